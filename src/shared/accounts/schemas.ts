@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { CLASS_CODE_PATTERN } from '../classes/class-code';
+import { optionalText, requiredText } from '../common/schemas';
+import { isEmail } from './email';
+import { missingPasswordParts, STUDENT_PASSWORD_MIN } from './password';
+
+export const emailField = z
+  .string({ error: 'Valid email is required' })
+  .trim()
+  .toLowerCase()
+  .max(320, 'Email is too long')
+  .refine(isEmail, 'Valid email is required');
+
+/** Teacher passwords: the spec's strength rule, enforced on the server as well as the forms. */
+export const teacherPassword = z
+  .string({ error: 'Password is required' })
+  .max(200, 'Password is too long')
+  .superRefine((value, ctx) => {
+    if (value.length < 8) {
+      ctx.addIssue({ code: 'custom', message: 'Password must be at least 8 characters' });
+      return;
+    }
+    const missing = missingPasswordParts(value);
+    if (missing.length)
+      ctx.addIssue({ code: 'custom', message: `Password must have: ${missing.join(', ')}` });
+  });
+
+export const classCodeField = z
+  .string({ error: 'Class code is required' })
+  .trim()
+  .toUpperCase()
+  .min(6, 'Class code must be at least 6 characters')
+  .regex(CLASS_CODE_PATTERN, 'Class code must be 6 to 12 letters or digits');
+
+// Both payload forms of the spec (part 2 §3): {teacherName, …, classCode} from the registration
+// page and {firstName, lastName, …} from the sign-up form. `period` is appended to the class name.
+export const registerBody = z
+  .object({
+    teacherName: z.string().trim().max(200).optional(),
+    firstName: z.string().trim().max(100).optional(),
+    lastName: z.string().trim().max(100).optional(),
+    email: emailField,
+    password: teacherPassword,
+    schoolName: optionalText(200),
+    className: requiredText('Class name is required'),
+    period: z.union([z.string().trim().max(10), z.number().int().min(0).max(99)]).optional(),
+    classCode: classCodeField.optional(),
+  })
+  .superRefine((v, ctx) => {
+    const name = v.teacherName || [v.firstName, v.lastName].filter(Boolean).join(' ');
+    if (!name.trim())
+      ctx.addIssue({ code: 'custom', path: ['teacherName'], message: 'Teacher name is required' });
+  });
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const loginBody = z.object({
+  email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required').max(320),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+
+export const studentAccessBody = z.object({
+  classCode: classCodeField,
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  nickname: optionalText(100),
+  email: emailField,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(STUDENT_PASSWORD_MIN, `Password must be at least ${STUDENT_PASSWORD_MIN} characters`)
+    .max(200),
+});
+export type StudentAccessBody = z.input<typeof studentAccessBody>;
+
+export const forgotPasswordBody = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Email is required').max(320),
+});
+export const resetPasswordBody = z.object({
+  token: z.string().min(10, 'Reset link is invalid').max(200),
+  password: teacherPassword,
+});
+export const verifyEmailBody = z.object({
+  token: z.string().min(10, 'Verification link is invalid').max(200),
+});
+
+export const teacherUpdateBody = z
+  .object({
+    name: requiredText('Name is required').optional(),
+    email: emailField.optional(),
+    // Absent leaves the school as it is; '' or null clears it. (optionalText would turn an
+    // absent field into null, so a PATCH of the name alone used to wipe the school.)
+    schoolName: z
+      .string()
+      .trim()
+      .max(200, 'must be at most 200 characters')
+      .nullable()
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v || null)),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update');
+
+export const passwordChangeBody = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(200),
+  newPassword: teacherPassword,
+});
+
+// ---- views: what the client is allowed to see ----
+
+export const teacherView = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  schoolName: z.string().nullable(),
+  isVerified: z.boolean(),
+});
+export type TeacherView = z.infer<typeof teacherView>;
+
+export const classView = z.object({
+  id: z.number(),
+  name: z.string(),
+  classCode: z.string(),
+  createdAt: z.string(),
+});
+export type ClassView = z.infer<typeof classView>;
+
+/** The class as a student sees it: no teacher data beyond what the portal shows. */
+export const studentClassView = z.object({ id: z.number(), name: z.string(), classCode: z.string() });
+
+export const studentView = z.object({
+  id: z.number(),
+  classId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  nickname: z.string().nullable(),
+  email: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  balance: z.number(),
+  hwScore: z.number(),
+  isRegistered: z.boolean(),
+  createdAt: z.string(),
+});
+export type StudentView = z.infer<typeof studentView>;
+
+export const teacherAuthResponse = z.object({ teacher: teacherView, class: classView.optional() });
+export const studentAuthResponse = z.object({ student: studentView, class: studentClassView });
+
+export const meResponse = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }),
+  z.object({ kind: z.literal('teacher'), teacher: teacherView }),
+  z.object({ kind: z.literal('student'), student: studentView, class: studentClassView }),
+]);
+export type Me = z.infer<typeof meResponse>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { classCodeField, classView, studentView } from '../accounts/schemas';
+import { requiredText } from '../common/schemas';
+
+export { type ClassView, classView } from '../accounts/schemas';
+
+/** Trimmed and non-empty (part 1 §5: a rename applies only if the trimmed name is non-empty). */
+export const classNameField = requiredText('Class name is required', 200);
+
+/** POST /api/classes. Without a classCode the server picks a free one. */
+export const createClassBody = z.object({
+  name: classNameField,
+  classCode: classCodeField.optional(),
+});
+export type CreateClassBody = z.input<typeof createClassBody>;
+
+/** PATCH /api/classes/{id}: rename only. */
+export const renameClassBody = z.object({ name: classNameField });
+export type RenameClassBody = z.input<typeof renameClassBody>;
+
+export const classListResponse = z.array(classView);
+
+/** POST /api/classes/trial: the new class and its 20 students. */
+export const trialClassResponse = z.object({ class: classView, students: z.array(studentView) });
+export type TrialClassResponse = z.infer<typeof trialClassResponse>;
+
+export const TRIAL_CLASS_NAME = 'Remote Chalk Trial class';
+export const TRIAL_CLASS_SIZE = 20;

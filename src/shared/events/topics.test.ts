@@ -1,0 +1,141 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { READY_EVENT } from './schemas';
+import {
+  allLiveQueryKeys,
+  parseChangeEvent,
+  queryKeysForTopic,
+  STREAM_READY_EVENT,
+  TOPIC_QUERY_KEYS,
+} from './topics';
+
+// Keys the client's screens use (path parts, a query-string object last), seeded into a real
+// QueryClient, so the test checks what invalidation would actually hit.
+const SCREEN_KEYS = {
+  roster: ['/api/students', { classId: 3 }],
+  student: ['/api/students', 5],
+  studentSkills: ['/api/students', 5, 'skills'],
+  history: ['/api/behaviors', { studentId: 5 }],
+  homework: ['/api/homework', { studentId: 5 }],
+  classes: ['/api/classes'],
+  leaderboard: ['/api/leaderboard', { classId: 3 }],
+  classAverages: ['/api/leaderboard', 'classes'],
+  projector: ['/api/projector', { classId: 3 }],
+  questions: ['/api/questions', { classId: 3 }],
+  contract: ['/api/unified-contract'],
+  me: ['/api/auth/me'],
+  skillCatalogue: ['/api/skills'],
+} as const;
+type Screen = keyof typeof SCREEN_KEYS;
+
+function refreshedBy(topic: string): Screen[] {
+  const client = new QueryClient();
+  for (const key of Object.values(SCREEN_KEYS)) client.setQueryData(key, 'cached');
+  for (const key of queryKeysForTopic(topic)) void client.invalidateQueries({ queryKey: key });
+  return (Object.keys(SCREEN_KEYS) as Screen[]).filter(
+    (screen) => client.getQueryState(SCREEN_KEYS[screen])?.isInvalidated,
+  );
+}
+
+describe('queryKeysForTopic', () => {
+  it('an award refreshes the roster, the history, both leaderboards and the projector', () => {
+    expect(refreshedBy('behaviors')).toEqual([
+      'roster',
+      'student',
+      'studentSkills',
+      'history',
+      'leaderboard',
+      'classAverages',
+      'projector',
+    ]);
+  });
+
+  it('student changes refresh student reads, leaderboards and the projector', () => {
+    expect(refreshedBy('students')).toEqual([
+      'roster',
+      'student',
+      'studentSkills',
+      'leaderboard',
+      'classAverages',
+      'projector',
+    ]);
+  });
+
+  it('class changes refresh the class list, leaderboards and the projector', () => {
+    expect(refreshedBy('classes')).toEqual(['classes', 'leaderboard', 'classAverages', 'projector']);
+  });
+
+  it('skill points refresh student reads (their skills too) and the leaderboard, not the projector', () => {
+    expect(refreshedBy('skills')).toEqual([
+      'roster',
+      'student',
+      'studentSkills',
+      'leaderboard',
+      'classAverages',
+    ]);
+  });
+
+  it('homework refreshes student reads, homework entries and the leaderboard, not the projector', () => {
+    expect(refreshedBy('homework')).toEqual([
+      'roster',
+      'student',
+      'studentSkills',
+      'homework',
+      'leaderboard',
+      'classAverages',
+    ]);
+  });
+
+  it('questions and contracts refresh only their own boards', () => {
+    expect(refreshedBy('questions')).toEqual(['questions']);
+    expect(refreshedBy('contracts')).toEqual(['contract']);
+  });
+
+  it('an unknown topic, or one named like an object property, refreshes nothing', () => {
+    expect(queryKeysForTopic('weather')).toEqual([]);
+    expect(queryKeysForTopic('')).toEqual([]);
+    expect(queryKeysForTopic('constructor')).toEqual([]);
+    expect(queryKeysForTopic('__proto__')).toEqual([]);
+    expect(refreshedBy('toString')).toEqual([]);
+  });
+
+  it('never touches who is signed in or the skill catalogue', () => {
+    for (const topic of Object.keys(TOPIC_QUERY_KEYS)) {
+      expect(refreshedBy(topic)).not.toContain('me');
+      expect(refreshedBy(topic)).not.toContain('skillCatalogue');
+    }
+  });
+});
+
+describe('allLiveQueryKeys', () => {
+  it('lists each prefix once', () => {
+    const keys = allLiveQueryKeys().map((k) => JSON.stringify(k));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toContain('["/api/projector"]');
+    expect(keys).toContain('["/api/students"]');
+  });
+});
+
+describe('parseChangeEvent', () => {
+  it('reads {topic, classId} and drops extra fields', () => {
+    expect(parseChangeEvent('{"topic":"behaviors","classId":3,"x":1}')).toEqual({
+      topic: 'behaviors',
+      classId: 3,
+    });
+  });
+  it.each([
+    '',
+    'not json',
+    'null',
+    '[]',
+    '{}',
+    '{"topic":1,"classId":3}',
+    '{"topic":"a","classId":"3"}',
+    '{"topic":"a","classId":1.5}',
+  ])('rejects %s', (raw) => {
+    expect(parseChangeEvent(raw)).toBeNull();
+  });
+  it('names the ready event as the schema does', () => {
+    expect(STREAM_READY_EVENT).toBe(READY_EVENT);
+  });
+});

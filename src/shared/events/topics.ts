@@ -1,0 +1,77 @@
+// Which cached reads a change event makes out of date (ARCHITECTURE §6). The client's query keys
+// are API paths (spec part 1 §7: the default loader joins the key's parts with '/'), so a key
+// prefix names every read under that path: ['/api/students'] also covers
+// ['/api/students', 5, 'skills'] and ['/api/students', { classId: 3 }]. Keys match part by part,
+// so a sub-path belongs in its own part: ['/api/students', 5], not ['/api/students/5'].
+//
+// The one place that decides it: a new topic or a new screen is one line here. A topic that is
+// not listed refreshes nothing (an older client hearing a newer server's topic stays quiet).
+
+import type { ChangeEventMessage } from './schemas';
+
+/**
+ * The stream's 'ready' event name: the same as READY_EVENT in ./schemas (a test checks), kept
+ * here so the browser's live-update code does not load zod with the schemas.
+ */
+export const STREAM_READY_EVENT = 'ready';
+
+/** A message's data as `{topic, classId}`, or null for anything else. */
+export function parseChangeEvent(data: string): ChangeEventMessage | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== 'object') return null;
+  const { topic, classId } = value as Record<string, unknown>;
+  if (typeof topic !== 'string' || typeof classId !== 'number' || !Number.isInteger(classId)) return null;
+  return { topic, classId };
+}
+
+/** A query-key prefix, matched against keys the way TanStack Query's invalidateQueries does. */
+export type QueryKeyPrefix = readonly [string, ...unknown[]];
+
+const STUDENTS = ['/api/students'] as const;
+const BEHAVIORS = ['/api/behaviors'] as const;
+const HOMEWORK = ['/api/homework'] as const;
+const CLASSES = ['/api/classes'] as const;
+/**
+ * Both leaderboard reads, as long as the class averages are keyed ['/api/leaderboard', 'classes']
+ * (the loader joins that to /api/leaderboard/classes; a one-part '/api/leaderboard/classes' key
+ * would not share the prefix).
+ */
+const LEADERBOARD = ['/api/leaderboard'] as const;
+const PROJECTOR = ['/api/projector'] as const;
+const QUESTIONS = ['/api/questions'] as const;
+const SOCIAL_CONTRACTS = ['/api/social-contracts'] as const;
+const UNIFIED_CONTRACT = ['/api/unified-contract'] as const;
+
+export const TOPIC_QUERY_KEYS: Readonly<Record<string, readonly QueryKeyPrefix[]>> = {
+  // An award changes balances: the roster, the history, both leaderboards and the projector.
+  behaviors: [STUDENTS, BEHAVIORS, LEADERBOARD, PROJECTOR],
+  // Added, edited, deleted, transferred or imported students.
+  students: [STUDENTS, LEADERBOARD, PROJECTOR],
+  // Created, renamed or deleted classes: names appear on the leaderboard and the projector.
+  classes: [CLASSES, LEADERBOARD, PROJECTOR],
+  // Skill points count towards the total score; the projector shows balances only.
+  skills: [STUDENTS, LEADERBOARD],
+  // The homework score counts towards the total score; the projector shows balances only.
+  homework: [STUDENTS, HOMEWORK, LEADERBOARD],
+  questions: [QUESTIONS],
+  contracts: [SOCIAL_CONTRACTS, UNIFIED_CONTRACT],
+};
+
+/** The query-key prefixes to refetch for a topic; none for a topic this client does not know. */
+export function queryKeysForTopic(topic: string): readonly QueryKeyPrefix[] {
+  return Object.hasOwn(TOPIC_QUERY_KEYS, topic) ? TOPIC_QUERY_KEYS[topic] : [];
+}
+
+/** Every prefix any topic names, once: what to refetch after a gap in the stream. */
+export function allLiveQueryKeys(): readonly QueryKeyPrefix[] {
+  const seen = new Map<string, QueryKeyPrefix>();
+  for (const keys of Object.values(TOPIC_QUERY_KEYS)) {
+    for (const key of keys) seen.set(JSON.stringify(key), key);
+  }
+  return [...seen.values()];
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** How many students the leaderboard and the projector's Top Performers show (part 1 §9). */
+export const LEADERBOARD_TOP = 10;
+export const LEADERBOARD_MAX = 100;
+
+const classIdQuery = z.coerce
+  .number({ error: 'classId must be a number' })
+  .int('classId must be a whole number')
+  .positive('classId must be a positive number');
+
+// ---- requests ----
+
+export const leaderboardQuery = z.object({
+  classId: classIdQuery.optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(LEADERBOARD_MAX, `limit must be at most ${LEADERBOARD_MAX}`)
+    .default(LEADERBOARD_TOP),
+});
+export type LeaderboardQuery = z.infer<typeof leaderboardQuery>;
+
+export const projectorQuery = z.object({ classId: classIdQuery.optional() });
+export type ProjectorQuery = z.infer<typeof projectorQuery>;
+
+// ---- responses ----
+
+/** One row of GET /api/leaderboard: ranked by totalScore = balance + hwScore + skillPoints. */
+export const leaderboardEntry = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  nickname: z.string().nullable(),
+  classId: z.number(),
+  className: z.string(),
+  balance: z.number(),
+  hwScore: z.number(),
+  skillPoints: z.number(),
+  totalScore: z.number(),
+  /** 1-based place; ties are broken by name, so places are unique (1, 2, 3, …). */
+  rank: z.number(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntry>;
+export const leaderboardResponse = z.array(leaderboardEntry);
+
+/** GET /api/leaderboard/classes and the projector's Class Standings (part 1 §3 "Class average"). */
+export const classAverage = z.object({
+  classId: z.number(),
+  className: z.string(),
+  /** Mean behaviour balance of the class's students, unrounded (the client shows one decimal). */
+  averageBalance: z.number(),
+});
+export type ClassAverage = z.infer<typeof classAverage>;
+export const classAveragesResponse = z.array(classAverage);
+
+/** A student as the projector shows them: no email, never a negative balance. */
+export const projectorStudent = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  nickname: z.string().nullable(),
+  balance: z.number(),
+  className: z.string(),
+});
+export type ProjectorStudent = z.infer<typeof projectorStudent>;
+
+export const projectorResponse = z.object({
+  /** Up to 10 students with balance ≥ 0, by balance (highest first), then last and first name. */
+  topPerformers: z.array(projectorStudent),
+  /** Classes whose average balance is ≥ 0, highest first. */
+  classStandings: z.array(classAverage),
+  /** Every student with balance ≥ 0, by last name, then first name. */
+  allStudents: z.array(projectorStudent),
+});
+export type ProjectorData = z.infer<typeof projectorResponse>;

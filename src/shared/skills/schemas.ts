@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+export const skillView = z.object({ id: z.number(), name: z.string(), description: z.string() });
+export type SkillView = z.infer<typeof skillView>;
+
+/** A student's progress in one skill, with the skill itself (part 1 §3). */
+export const studentSkillView = z.object({ skillId: z.number(), points: z.number(), skill: skillView });
+export type StudentSkillView = z.infer<typeof studentSkillView>;
+
+/** Largest change or absolute value one call may make: far above any classroom use, far below int overflow. */
+export const SKILL_POINTS_LIMIT = 10_000;
+
+// ---- requests ----
+
+/** `/students/{id}/skills/{skillId}` and `/classes/{id}/skills/{skillId}/award`. */
+export const skillPathParams = z.object({
+  id: z.coerce.number().int().positive('id must be a positive integer'),
+  skillId: z.coerce.number().int().positive('skillId must be a positive integer'),
+});
+
+const wholeNumber = (field: string) =>
+  z.number({ error: `${field} must be a number` }).int(`${field} must be a whole number`);
+
+/**
+ * PATCH /api/students/{id}/skills/{skillId}: exactly one of
+ * - `points`: a change, added to the current value (buttons, bulk edit, class-wide award);
+ *   a negative change stops at 0;
+ * - `set`: an absolute value of 0 or more (skill sheet, "set to 0").
+ * Decision record 0005.
+ */
+export const skillPointsBody = z
+  .object({
+    points: wholeNumber('points')
+      .min(-SKILL_POINTS_LIMIT, `points must be at least -${SKILL_POINTS_LIMIT}`)
+      .max(SKILL_POINTS_LIMIT, `points must be at most ${SKILL_POINTS_LIMIT}`)
+      .optional(),
+    set: wholeNumber('set')
+      .min(0, 'set must be 0 or more')
+      .max(SKILL_POINTS_LIMIT, `set must be at most ${SKILL_POINTS_LIMIT}`)
+      .optional(),
+  })
+  .refine((b) => b.points !== undefined || b.set !== undefined, {
+    message: 'Send points (a change) or set (an absolute value)',
+  })
+  .refine((b) => b.points === undefined || b.set === undefined, {
+    message: 'Send either points (a change) or set (an absolute value), not both',
+  });
+export type SkillPointsBody = z.input<typeof skillPointsBody>;
+
+export const CLASS_AWARD_LIMIT = 100;
+
+/** POST /api/classes/{id}/skills/{skillId}/award: one change for every student of the class. */
+export const classSkillAwardBody = z.object({
+  points: wholeNumber('points')
+    .min(-CLASS_AWARD_LIMIT, `points must be at least -${CLASS_AWARD_LIMIT}`)
+    .max(CLASS_AWARD_LIMIT, `points must be at most ${CLASS_AWARD_LIMIT}`)
+    .refine((p) => p !== 0, 'points must not be 0'),
+});
+export type ClassSkillAwardBody = z.input<typeof classSkillAwardBody>;
+
+// ---- responses ----
+
+export const skillListResponse = z.array(skillView);
+export const studentSkillListResponse = z.array(studentSkillView);
+
+/**
+ * The student's new value and `applied`: what actually changed (new minus old). It differs from
+ * the requested change only when the floor at 0 stopped it; an undo sends `{ points: -applied }`.
+ */
+export const skillPointsResult = studentSkillView.extend({ studentId: z.number(), applied: z.number() });
+export type SkillPointsResult = z.infer<typeof skillPointsResult>;
+
+export const classSkillAwardResponse = z.object({
+  classId: z.number(),
+  skill: skillView,
+  /** The requested change. */
+  points: z.number(),
+  /** One entry per student of the class, in id order. */
+  results: z.array(z.object({ studentId: z.number(), points: z.number(), applied: z.number() })),
+});
+export type ClassSkillAwardResponse = z.infer<typeof classSkillAwardResponse>;
