@@ -1,0 +1,167 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { authPlugin } from './auth/plugin';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { errorHandler } from './error-handler';
+import { createMailer, type Mailer } from './mail/mailer';
+import { registerModules } from './modules';
+import { createLocalBus, type EventBus } from './realtime/bus';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  bus?: EventBus;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+/** Builds the whole app from its dependencies; main.ts and every test call this. */
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    // X-Forwarded-For is believed only from proxies the operator names (TRUST_PROXY); otherwise
+    // a client could rotate the header and never meet the per-IP rate limit.
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  // Mutations must be JSON (ARCHITECTURE §5): without the text/plain parser a cross-site
+  // form post is refused with 415 before it reaches a handler.
+  app.removeContentTypeParser('text/plain');
+  // An empty JSON body (a POST with nothing to say, sent by a generic client with a JSON
+  // content type) is "no body", not an error.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(
+        Object.assign(new Error('Request body is not valid JSON'), { statusCode: 400, code: 'INVALID_JSON' }),
+        undefined,
+      );
+    }
+  });
+
+  const bus = deps.bus ?? createLocalBus();
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: app.log as FastifyBaseLogger,
+    });
+  app.decorate('deps', { db: database.db, bus, mailer, config });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Resource links open Google Docs etc. in new tabs; no embedding of other origins needed.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      message: 'Too many attempts. Please wait a minute and try again.',
+      code: 'RATE_LIMITED',
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Remote Chalk API',
+        version: '0.1.0',
+        description: 'Every call the Remote Chalk client makes.',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'rc_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin, { db: database.db, secureCookies: config.secureCookies });
+
+  await app.register(registerModules, { prefix: '/api' });
+
+  const serveClient = config.serveClient && existsSync(clientDir);
+  if (serveClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      // Wildcard: files are looked up per request, so a rebuild while running serves the new
+      // assets instead of whatever existed at start-up.
+      wildcard: true,
+      index: false,
+      // Hashed assets never change; everything else is revalidated.
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        reply.header(
+          'cache-control',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    // The wildcard would answer '/' as a directory; the app's home page is index.html.
+    app.get('/', { schema: { hide: true } }, (_req, reply) =>
+      reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html'),
+    );
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isFile = /\.[a-z0-9]+$/i.test(req.url.split('?')[0]);
+    // A missing asset is a 404, never index.html (which a browser would try to run as a script).
+    if (
+      req.url.startsWith('/api/') ||
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      !serveClient ||
+      isFile
+    ) {
+      return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    }
+    // Client-side routes (and its '404 Page Not Found' page) are rendered by the SPA.
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  app.addHook('onClose', async () => {
+    await bus.close();
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: { db: Database['db']; bus: EventBus; mailer: Mailer; config: AppConfig };
+  }
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+// Configuration is environment variables only, all optional (ARCHITECTURE §3), checked at boot
+// so a typo in PORT fails loudly instead of serving on a surprise port.
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Remote Chalk <no-reply@remote-chalk.local>'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  TRUST_PROXY: z.string().optional(),
+  NODE_ENV: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  dataDir: string;
+  publicUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  logLevel: Env['LOG_LEVEL'];
+  authRateLimit: number;
+  /** Serve the built client from dist/client (off in API tests). */
+  serveClient: boolean;
+  /** Secure cookies: on when PUBLIC_URL is https. */
+  secureCookies: boolean;
+  /** Interval of the SSE heartbeat comment; 25 s unless a test shortens it. */
+  eventsHeartbeatMs?: number;
+  /** Fastify's trustProxy: false, true, a hop test, or addresses/CIDRs of trusted proxies. */
+  trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
+}
+
+/** TRUST_PROXY: 'true', a hop count ('1'), or a comma-separated list ('loopback', '10.0.0.0/8'). */
+export function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export function configFromEnv(env: Env): AppConfig {
+  return {
+    dataDir: env.DATA_DIR,
+    publicUrl: env.PUBLIC_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    logLevel: env.LOG_LEVEL,
+    authRateLimit: env.AUTH_RATE_LIMIT,
+    serveClient: true,
+    secureCookies: env.PUBLIC_URL?.startsWith('https:') ?? false,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  };
+}

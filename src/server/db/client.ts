@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers: routes never know which database they talk to. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PostgreSQL pool, for LISTEN/NOTIFY (absent on PGlite). */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openPglite(
+  dataDir: string | undefined,
+  opts: { loadDataDir?: Blob } = {},
+): Promise<Database> {
+  // PGlite does not create missing parent folders of its data dir.
+  if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  // One options object: PGlite(undefined, { loadDataDir }) silently ignores loadDataDir (0.5.16),
+  // which left every test database empty.
+  const client = new PGlite({ dataDir, ...(opts.loadDataDir && { loadDataDir: opts.loadDataDir }) });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  if (!opts.loadDataDir) await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function openPostgres(
+  url: string,
+  opts: { migrate?: boolean; max?: number } = {},
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
+  // An idle connection dropped by the server (a restart, a failover) must not crash the
+  // process: the pool replaces it on the next query.
+  pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  if (opts.migrate !== false) await migratePg(db as never, { migrationsFolder });
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
+}
+
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'));
+}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "students_class_email_idx" ON "students" USING btree ("class_id",lower("email")) WHERE "students"."email" is not null;

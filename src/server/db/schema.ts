@@ -1,0 +1,390 @@
+// The whole data model of both spec parts. Constraints the spec names are enforced here too,
+// so a bug in a route can never store what the product forbids.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const teachers = pgTable(
+  'teachers',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    email: varchar('email', { length: 320 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    schoolName: varchar('school_name', { length: 200 }),
+    isVerified: boolean('is_verified').notNull().default(false),
+    verificationToken: text('verification_token'),
+    resetToken: text('reset_token'),
+    resetTokenExpiry: timestamp('reset_token_expiry', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Emails are compared case-insensitively: one account per address however it is typed.
+    uniqueIndex('teachers_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('teachers_verification_token_idx').on(t.verificationToken),
+    uniqueIndex('teachers_reset_token_idx').on(t.resetToken),
+  ],
+);
+
+export const classes = pgTable(
+  'classes',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    classCode: varchar('class_code', { length: 12 }).notNull().unique(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('classes_teacher_idx').on(t.teacherId),
+    check('classes_code_format', sql`${t.classCode} ~ '^[A-Z0-9]{6,12}$'`),
+    check('classes_name_nonblank', sql`length(trim(${t.name})) > 0`),
+  ],
+);
+
+export const students = pgTable(
+  'students',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    nickname: varchar('nickname', { length: 100 }),
+    email: varchar('email', { length: 320 }),
+    passwordHash: text('password_hash'),
+    photoUrl: text('photo_url'),
+    bio: text('bio'),
+    balance: integer('balance').notNull().default(0),
+    hwScore: integer('hw_score').notNull().default(0),
+    loginCode: varchar('login_code', { length: 64 }).unique(),
+    googleId: varchar('google_id', { length: 255 }).unique(),
+    isRegistered: boolean('is_registered').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('students_class_name_idx').on(t.classId, t.lastName, t.firstName),
+    index('students_email_lower_idx').on(sql`lower(${t.email})`),
+    // One roster entry per email in a class: two joins racing with one email cannot both insert.
+    uniqueIndex('students_class_email_idx')
+      .on(t.classId, sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
+  ],
+);
+
+export const skills = pgTable('skills', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull().unique(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const studentSkills = pgTable(
+  'student_skills',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    skillId: integer('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.skillId] }),
+    index('student_skills_skill_idx').on(t.skillId),
+    check('student_skills_points_nonneg', sql`${t.points} >= 0`),
+  ],
+);
+
+export const behaviors = pgTable(
+  'behaviors',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 200 }).notNull(),
+    points: integer('points').notNull(),
+    description: text('description'),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('behaviors_student_time_idx').on(t.studentId, t.timestamp)],
+);
+
+export const homeworkEntries = pgTable(
+  'homework_entries',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    description: text('description'),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('homework_student_time_idx').on(t.studentId, t.timestamp)],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    authorName: varchar('author_name', { length: 100 }).notNull(),
+    votesCount: integer('votes_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('questions_class_time_idx').on(t.classId, t.createdAt),
+    check('questions_content_nonblank', sql`length(trim(${t.content})) > 0`),
+    check('questions_author_nonblank', sql`length(trim(${t.authorName})) > 0`),
+  ],
+);
+
+export const questionReplies = pgTable(
+  'question_replies',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    authorName: varchar('author_name', { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('question_replies_question_idx').on(t.questionId),
+    check('question_replies_content_nonblank', sql`length(trim(${t.content})) > 0`),
+    check('question_replies_author_nonblank', sql`length(trim(${t.authorName})) > 0`),
+  ],
+);
+
+export const questionVotes = pgTable(
+  'question_votes',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    voterName: varchar('voter_name', { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  // One vote per voter per question: the database answers "Already voted".
+  (t) => [uniqueIndex('question_votes_unique_voter').on(t.questionId, t.voterName)],
+);
+
+export const socialContracts = pgTable(
+  'social_contracts',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    contractText: text('contract_text').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    isUnified: boolean('is_unified').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('social_contracts_class_idx').on(t.classId)],
+);
+
+export const contractRules = pgTable(
+  'contract_rules',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => socialContracts.id, { onDelete: 'cascade' }),
+    category: varchar('category', { length: 20 }).notNull(),
+    ruleText: text('rule_text').notNull(),
+    order: integer('order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contract_rules_contract_idx').on(t.contractId, t.order),
+    check('contract_rules_category', sql`${t.category} in ('should_do', 'should_not_do', 'non_negotiable')`),
+    check('contract_rules_text_nonblank', sql`length(trim(${t.ruleText})) > 0`),
+  ],
+);
+
+export const contractSignatures = pgTable(
+  'contract_signatures',
+  {
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => socialContracts.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contractId, t.studentId] }),
+    index('contract_signatures_student_idx').on(t.studentId),
+  ],
+);
+
+export const lessonPlans = pgTable(
+  'lesson_plans',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    date: varchar('date', { length: 10 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('lesson_plans_teacher_date_idx').on(t.teacherId, t.date),
+    check('lesson_plans_date_format', sql`${t.date} ~ '^\\d{4}-\\d{2}-\\d{2}$'`),
+    check('lesson_plans_title_nonblank', sql`length(trim(${t.title})) > 0`),
+  ],
+);
+
+export const lessonSections = pgTable(
+  'lesson_sections',
+  {
+    id: serial('id').primaryKey(),
+    lessonPlanId: integer('lesson_plan_id')
+      .notNull()
+      .references(() => lessonPlans.id, { onDelete: 'cascade' }),
+    sectionNumber: varchar('section_number', { length: 3 }).notNull(),
+    sectionName: varchar('section_name', { length: 200 }),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('lesson_sections_plan_idx').on(t.lessonPlanId, t.displayOrder),
+    check('lesson_sections_number', sql`${t.sectionNumber} ~ '^[1-8]0[1-3]$'`),
+  ],
+);
+
+export const sectionResources = pgTable(
+  'section_resources',
+  {
+    id: serial('id').primaryKey(),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => lessonSections.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    url: text('url').notNull(),
+    resourceType: varchar('resource_type', { length: 20 }).notNull().default('other'),
+    displayOrder: integer('display_order').notNull().default(0),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('section_resources_section_idx').on(t.sectionId, t.displayOrder),
+    check(
+      'section_resources_type',
+      sql`${t.resourceType} in ('google_doc', 'google_slide', 'youtube', 'other')`,
+    ),
+  ],
+);
+
+export const periods = pgTable(
+  'periods',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    periodNumber: integer('period_number').notNull(),
+    startTime: varchar('start_time', { length: 5 }),
+    endTime: varchar('end_time', { length: 5 }),
+    room: varchar('room', { length: 50 }).notNull().default('227'),
+    label: varchar('label', { length: 100 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('periods_teacher_number_idx').on(t.teacherId, t.periodNumber),
+    check('periods_number_range', sql`${t.periodNumber} between 1 and 8`),
+  ],
+);
+
+export const sectionPeriodMappings = pgTable(
+  'section_period_mappings',
+  {
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    sectionNumber: varchar('section_number', { length: 3 }).notNull(),
+    periodNumber: integer('period_number').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teacherId, t.sectionNumber] }),
+    check('section_period_mappings_number', sql`${t.sectionNumber} ~ '^[1-8]0[1-3]$'`),
+    check('section_period_mappings_period', sql`${t.periodNumber} between 1 and 8`),
+  ],
+);
+
+// Sessions live in the database so any app instance can serve any request (ARCHITECTURE §5).
+// Only the SHA-256 of the token is stored: a leaked table cannot be replayed as cookies.
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    teacherId: integer('teacher_id').references(() => teachers.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sessions_teacher_idx').on(t.teacherId),
+    index('sessions_student_idx').on(t.studentId),
+    check(
+      'sessions_principal',
+      sql`(${t.kind} = 'teacher' and ${t.teacherId} is not null and ${t.studentId} is null) or (${t.kind} = 'student' and ${t.studentId} is not null and ${t.teacherId} is null)`,
+    ),
+  ],
+);
+
+// Uploaded files (lesson-plan resources). Owned by a teacher so deletion cascades.
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    objectKey: varchar('object_key', { length: 100 }).notNull().unique(),
+    contentType: varchar('content_type', { length: 200 }),
+    size: integer('size'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_teacher_idx').on(t.teacherId)],
+);

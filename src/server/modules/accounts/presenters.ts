@@ -1,0 +1,10 @@
+import type { TeacherView } from '../../../shared/accounts/schemas';
+import type { teachers } from '../../db/schema';
+
+export const presentTeacher = (t: typeof teachers.$inferSelect): TeacherView => ({
+  id: t.id,
+  name: t.name,
+  email: t.email,
+  schoolName: t.schoolName,
+  isVerified: t.isVerified,
+});

@@ -1,0 +1,33 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { generateClassCode } from '../../../shared/classes/class-code';
+import type { Db, Tx } from '../../db/client';
+import { classes, teachers } from '../../db/schema';
+
+export const findTeacherByEmail = async (db: Db, email: string) =>
+  (
+    await db.select().from(teachers).where(sql`lower(${teachers.email}) = ${email.toLowerCase()}`).limit(1)
+  )[0];
+
+export const findTeacher = async (db: Db, id: number) =>
+  (await db.select().from(teachers).where(eq(teachers.id, id)).limit(1))[0];
+
+export const findTeacherByResetToken = async (db: Db, tokenDigest: string) =>
+  (
+    await db
+      .select()
+      .from(teachers)
+      .where(and(eq(teachers.resetToken, tokenDigest), gt(teachers.resetTokenExpiry, sql`now()`)))
+      .limit(1)
+  )[0];
+
+export const classCodeTaken = async (db: Db | Tx, code: string) =>
+  (await db.select({ id: classes.id }).from(classes).where(eq(classes.classCode, code)).limit(1)).length > 0;
+
+/** A fresh code nobody uses yet (32^6 ≈ 10^9 codes, so a few tries always suffice). */
+export async function uniqueClassCode(db: Db | Tx): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const code = generateClassCode();
+    if (!(await classCodeTaken(db, code))) return code;
+  }
+  throw new Error('Could not find a free class code');
+}

@@ -1,0 +1,340 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  forgotPasswordBody,
+  loginBody,
+  passwordChangeBody,
+  registerBody,
+  resetPasswordBody,
+  teacherAuthResponse,
+  teacherUpdateBody,
+  teacherView,
+  verifyEmailBody,
+} from '../../../shared/accounts/schemas';
+import { classNameWithPeriod } from '../../../shared/classes/class-code';
+import { errorBody, idParam, messageBody } from '../../../shared/common/schemas';
+import { createAccountLimiter } from '../../auth/account-limit';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { clearSessionCookie, requireTeacher, signIn } from '../../auth/plugin';
+import { deleteTeacherSessions } from '../../auth/sessions';
+import { digest, newToken } from '../../auth/tokens';
+import { classes, teachers } from '../../db/schema';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../errors';
+import { presentClass } from '../classes/presenters';
+import { appLink } from './links';
+import { presentTeacher } from './presenters';
+import {
+  classCodeTaken,
+  findTeacher,
+  findTeacherByEmail,
+  findTeacherByResetToken,
+  uniqueClassCode,
+} from './queries';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+const tags = ['accounts'];
+
+export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, mailer, config } = app.deps;
+  const limited = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
+  const accountLimiter = createAccountLimiter();
+
+  const sendVerification = async (req: Parameters<typeof appLink>[0], to: string, token: string) => {
+    const link = appLink(req, config.publicUrl, `/teacher-auth?verify=${token}`);
+    await mailer.send({
+      to,
+      subject: 'Confirm your Remote Chalk email',
+      text: `Welcome to Remote Chalk!\n\nConfirm your email address by opening this link:\n${link}\n\nIf you did not create an account, ignore this message.`,
+      link,
+    });
+  };
+
+  app.post(
+    '/teachers/register',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Create a teacher account with its first class, and sign in',
+        description:
+          'Accepts both payload forms: {teacherName, …, classCode} and {firstName, lastName, …}. `period` appends " - Period {n}" to the class name. A taken classCode answers 409 CLASS_CODE_TAKEN so the client can regenerate.',
+        body: registerBody,
+        response: { 201: teacherAuthResponse, 400: errorBody, 409: errorBody, 429: errorBody },
+      },
+    },
+    async (req, reply) => {
+      const b = req.body;
+      const name = (b.teacherName || [b.firstName, b.lastName].filter(Boolean).join(' ')).trim();
+      if (await findTeacherByEmail(db, b.email))
+        throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
+      if (b.classCode && (await classCodeTaken(db, b.classCode))) {
+        throw conflict('That class code is already in use', 'CLASS_CODE_TAKEN');
+      }
+      const passwordHash = await hashPassword(b.password);
+      const verifyToken = newToken();
+      const created = await db
+        .transaction(async (tx) => {
+          const [teacher] = await tx
+            .insert(teachers)
+            .values({
+              name,
+              email: b.email,
+              passwordHash,
+              schoolName: b.schoolName,
+              verificationToken: digest(verifyToken),
+            })
+            .returning();
+          const [klass] = await tx
+            .insert(classes)
+            .values({
+              name: classNameWithPeriod(b.className, b.period),
+              classCode: b.classCode ?? (await uniqueClassCode(tx)),
+              teacherId: teacher.id,
+            })
+            .returning();
+          return { teacher, klass };
+        })
+        .catch((err) => {
+          // Two sign-ups racing for the same email or code: the database decides, we answer 409.
+          const detail = String(err?.cause?.constraint ?? err?.constraint ?? err?.cause?.detail ?? '');
+          if ((err?.cause?.code ?? err?.code) === '23505') {
+            throw detail.includes('class_code')
+              ? conflict('That class code is already in use', 'CLASS_CODE_TAKEN')
+              : conflict('An account with this email already exists', 'EMAIL_TAKEN');
+          }
+          throw err;
+        });
+      await signIn(db, reply, { kind: 'teacher', id: created.teacher.id }, config.secureCookies);
+      sendVerification(req, created.teacher.email, verifyToken).catch((err) =>
+        req.log.error({ err }, 'verification mail failed'),
+      );
+      return reply
+        .code(201)
+        .send({ teacher: presentTeacher(created.teacher), class: presentClass(created.klass) });
+    },
+  );
+
+  app.post(
+    '/teachers/login',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Sign in as a teacher',
+        body: loginBody,
+        response: { 200: teacherAuthResponse, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (req, reply) => {
+      const key = `teacher:${req.body.email}`;
+      accountLimiter.check(key);
+      const teacher = await findTeacherByEmail(db, req.body.email);
+      if (!(await verifyPassword(teacher?.passwordHash, req.body.password)) || !teacher) {
+        accountLimiter.fail(key);
+        throw unauthorized('Invalid email or password');
+      }
+      accountLimiter.succeed(key);
+      await signIn(db, reply, { kind: 'teacher', id: teacher.id }, config.secureCookies);
+      return { teacher: presentTeacher(teacher) };
+    },
+  );
+
+  app.post(
+    '/teachers/forgot-password',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Mail a single-use reset link (valid 1 hour)',
+        description:
+          'Always answers 202, whether or not the email has an account, so accounts cannot be discovered.',
+        body: forgotPasswordBody,
+        response: { 202: messageBody, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (req, reply) => {
+      const teacher = await findTeacherByEmail(db, req.body.email);
+      if (teacher) {
+        const token = newToken();
+        await db
+          .update(teachers)
+          .set({
+            resetToken: digest(token),
+            resetTokenExpiry: new Date(Date.now() + RESET_TTL_MS),
+            updatedAt: new Date(),
+          })
+          .where(eq(teachers.id, teacher.id));
+        const link = appLink(req, config.publicUrl, `/teacher-auth?reset=${token}`);
+        // Not awaited: the answer must take as long for unknown emails as for known ones.
+        mailer
+          .send({
+            to: teacher.email,
+            subject: 'Reset your Remote Chalk password',
+            text: `Someone asked to reset the password of your Remote Chalk account.\n\nChoose a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.`,
+            link,
+          })
+          .catch((err) => req.log.error({ err }, 'reset mail failed'));
+      }
+      return reply
+        .code(202)
+        .send({ message: 'If an account exists for that email, a reset link is on its way.' });
+    },
+  );
+
+  app.post(
+    '/teachers/reset-password',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link token; signs out every device',
+        body: resetPasswordBody,
+        response: { 200: messageBody, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (req) => {
+      // Opening the mailed link proves the address, so a reset also verifies it.
+      const teacher = await findTeacherByResetToken(db, digest(req.body.token));
+      if (!teacher)
+        throw badRequest('This reset link is invalid or has expired. Ask for a new one.', 'INVALID_TOKEN');
+      const passwordHash = await hashPassword(req.body.password);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(teachers)
+          .set({
+            passwordHash,
+            resetToken: null,
+            resetTokenExpiry: null,
+            isVerified: true,
+            updatedAt: new Date(),
+          })
+          .where(eq(teachers.id, teacher.id));
+        await deleteTeacherSessions(tx, teacher.id);
+      });
+      return { message: 'Password reset. You can sign in with your new password.' };
+    },
+  );
+
+  app.post(
+    '/teachers/verify-email',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Confirm an email address with the mailed token',
+        body: verifyEmailBody,
+        response: { 200: messageBody, 400: errorBody },
+      },
+    },
+    async (req) => {
+      const [row] = await db
+        .update(teachers)
+        .set({ isVerified: true, verificationToken: null, updatedAt: new Date() })
+        .where(eq(teachers.verificationToken, digest(req.body.token)))
+        .returning({ id: teachers.id });
+      if (!row) throw badRequest('This verification link is invalid or was already used.', 'INVALID_TOKEN');
+      return { message: 'Email verified' };
+    },
+  );
+
+  /** A teacher may act only on their own account; any other id is "not found". */
+  const ownAccount = (req: Parameters<typeof requireTeacher>[0], id: number) => {
+    if (requireTeacher(req) !== id) throw notFound('Teacher not found');
+  };
+
+  app.patch(
+    '/teachers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update name, email or school; a new email must be verified again',
+        params: idParam,
+        body: teacherUpdateBody,
+        response: {
+          200: z.object({ teacher: teacherView }),
+          400: errorBody,
+          401: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
+      },
+    },
+    async (req) => {
+      ownAccount(req, req.params.id);
+      const current = await findTeacher(db, req.params.id);
+      if (!current) throw notFound('Teacher not found');
+      const { name, email, schoolName } = req.body;
+      const emailChanged = email !== undefined && email !== current.email.toLowerCase();
+      if (emailChanged && (await findTeacherByEmail(db, email))) {
+        throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
+      }
+      const verifyToken = emailChanged ? newToken() : null;
+      const [teacher] = await db
+        .update(teachers)
+        .set({
+          ...(name !== undefined && { name }),
+          ...(schoolName !== undefined && { schoolName }),
+          ...(emailChanged && { email, isVerified: false, verificationToken: digest(verifyToken!) }),
+          updatedAt: new Date(),
+        })
+        .where(eq(teachers.id, current.id))
+        .returning();
+      if (emailChanged) {
+        sendVerification(req, teacher.email, verifyToken!).catch((err) =>
+          req.log.error({ err }, 'verification mail failed'),
+        );
+      }
+      return { teacher: presentTeacher(teacher) };
+    },
+  );
+
+  app.patch(
+    '/teachers/:id/password',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Change password (needs the current one); other devices are signed out',
+        params: idParam,
+        body: passwordChangeBody,
+        response: { 200: messageBody, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (req, reply) => {
+      ownAccount(req, req.params.id);
+      const teacher = await findTeacher(db, req.params.id);
+      if (!teacher) throw notFound('Teacher not found');
+      if (!(await verifyPassword(teacher.passwordHash, req.body.currentPassword))) {
+        throw new HttpError(400, 'Current password is incorrect', 'WRONG_PASSWORD');
+      }
+      const passwordHash = await hashPassword(req.body.newPassword);
+      await db
+        .update(teachers)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(teachers.id, teacher.id));
+      await deleteTeacherSessions(db, teacher.id);
+      await signIn(db, reply, { kind: 'teacher', id: teacher.id }, config.secureCookies);
+      return { message: 'Password changed' };
+    },
+  );
+
+  app.delete(
+    '/teachers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete the account and everything it owns (classes, students, records, plans); signs out',
+        params: idParam,
+        response: { 200: messageBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (req, reply) => {
+      ownAccount(req, req.params.id);
+      // ON DELETE CASCADE removes classes → students → records, sessions, plans and uploads.
+      await db.delete(teachers).where(eq(teachers.id, req.params.id));
+      clearSessionCookie(reply);
+      return { message: 'Account deleted' };
+    },
+  );
+};

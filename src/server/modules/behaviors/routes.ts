@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  batchBehaviorBody,
+  behaviorAwardResponse,
+  behaviorListQuery,
+  behaviorListResponse,
+  createBehaviorBody,
+} from '../../../shared/behaviors/schemas';
+import { errorBody } from '../../../shared/common/schemas';
+import { requirePrincipal, requireTeacher } from '../../auth/plugin';
+import { type AwardInput, awardBehavior } from './commands';
+import { presentBehavior } from './presenters';
+import { listBehaviors } from './queries';
+
+const tags = ['behaviors'];
+const writeResponses = {
+  201: behaviorAwardResponse,
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+};
+
+export const behaviorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, bus } = app.deps;
+  // Signed-in callers only, before their input is even validated.
+  app.addHook('onRequest', async (req) => void requirePrincipal(req));
+
+  const award = async (teacherId: number, input: AwardInput) => {
+    const result = await awardBehavior(db, teacherId, input);
+    // After commit: one event per class touched. It also means balances changed.
+    for (const classId of new Set(result.students.map((s) => s.classId))) {
+      bus.publish({ topic: 'behaviors', classId });
+    }
+    return { behaviors: result.records.map(presentBehavior), students: result.students };
+  };
+
+  app.get(
+    '/behaviors',
+    {
+      schema: {
+        tags,
+        summary: 'Behaviour records, newest first',
+        description:
+          "A teacher gets their students' records (or one student's with ?studentId=; another teacher's student is 404); a student gets only their own. `limit` defaults to 100, at most 1000.",
+        querystring: behaviorListQuery,
+        response: { 200: behaviorListResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (req) => (await listBehaviors(db, req, req.query)).map(presentBehavior),
+  );
+
+  app.post(
+    '/behaviors',
+    {
+      schema: {
+        tags,
+        summary: 'Award or deduct points for one student; their balance moves in the same transaction',
+        body: createBehaviorBody,
+        response: writeResponses,
+      },
+    },
+    async (req, reply) => {
+      const { studentId, ...record } = req.body;
+      return reply.code(201).send(await award(requireTeacher(req), { studentIds: [studentId], ...record }));
+    },
+  );
+
+  app.post(
+    '/behaviors/batch',
+    {
+      schema: {
+        tags,
+        summary: 'Award or deduct the same points for several students, all or nothing',
+        description:
+          "One transaction: if any student is not in one of your classes, nothing is written (404 'Student not found'). An undo is a batch with the opposite points and type 'Undo: {name}'.",
+        body: batchBehaviorBody,
+        response: writeResponses,
+      },
+    },
+    async (req, reply) => reply.code(201).send(await award(requireTeacher(req), req.body)),
+  );
+};

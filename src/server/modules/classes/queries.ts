@@ -1,0 +1,68 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { TRIAL_CLASS_NAME, TRIAL_CLASS_SIZE } from '../../../shared/classes/schemas';
+import type { Db } from '../../db/client';
+import { classes, students } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { studentNames } from '../../seed/factories';
+import { FIRST_NAMES } from '../../seed/names';
+import { classCodeTaken, uniqueClassCode } from '../accounts/queries';
+
+const codeTaken = () => conflict('That class code is already in use', 'CLASS_CODE_TAKEN');
+
+/** Two creations racing for one code: the unique index decides and the loser gets a 409. */
+function rethrowCodeConflict(err: unknown): never {
+  const e = err as { code?: string; cause?: { code?: string } };
+  if ((e.cause?.code ?? e.code) === '23505') throw codeTaken();
+  throw err;
+}
+
+export const listClasses = (db: Db, teacherId: number) =>
+  db.select().from(classes).where(eq(classes.teacherId, teacherId)).orderBy(asc(classes.id));
+
+export async function createClass(db: Db, teacherId: number, input: { name: string; classCode?: string }) {
+  if (input.classCode && (await classCodeTaken(db, input.classCode))) throw codeTaken();
+  const classCode = input.classCode ?? (await uniqueClassCode(db));
+  const [klass] = await db
+    .insert(classes)
+    .values({ name: input.name, classCode, teacherId })
+    .returning()
+    .catch(rethrowCodeConflict);
+  return klass;
+}
+
+export async function renameClass(db: Db, teacherId: number, classId: number, name: string) {
+  const [klass] = await db
+    .update(classes)
+    .set({ name })
+    .where(and(eq(classes.id, classId), eq(classes.teacherId, teacherId)))
+    .returning();
+  if (!klass) throw notFound('Class not found');
+  return klass;
+}
+
+/** ON DELETE CASCADE removes the students and everything hanging from them. */
+export async function deleteClass(db: Db, teacherId: number, classId: number) {
+  const [row] = await db
+    .delete(classes)
+    .where(and(eq(classes.id, classId), eq(classes.teacherId, teacherId)))
+    .returning({ id: classes.id });
+  if (!row) throw notFound('Class not found');
+}
+
+/** The trial class and its 20 students, in one transaction: both or neither. */
+export function createTrialClass(db: Db, teacherId: number) {
+  // A random slice of the name lists, so two trial classes do not share a roster.
+  const offset = Math.floor(Math.random() * FIRST_NAMES.length);
+  return db.transaction(async (tx) => {
+    const [klass] = await tx
+      .insert(classes)
+      .values({ name: TRIAL_CLASS_NAME, classCode: await uniqueClassCode(tx), teacherId })
+      .returning();
+    const roster = await tx
+      .insert(students)
+      .values(studentNames(TRIAL_CLASS_SIZE, offset).map((n) => ({ ...n, classId: klass.id })))
+      .returning();
+    roster.sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+    return { klass, roster };
+  });
+}

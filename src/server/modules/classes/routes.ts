@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  classListResponse,
+  classView,
+  createClassBody,
+  renameClassBody,
+  trialClassResponse,
+} from '../../../shared/classes/schemas';
+import { errorBody, idParam, messageBody } from '../../../shared/common/schemas';
+import { requireTeacher } from '../../auth/plugin';
+import { presentStudent } from '../students/presenters';
+import { ownedClass } from './policies';
+import { presentClass } from './presenters';
+import { createClass, createTrialClass, deleteClass, listClasses, renameClass } from './queries';
+
+const tags = ['classes'];
+const denied = { 401: errorBody, 403: errorBody };
+
+export const classRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, bus } = app.deps;
+  const changed = (classId: number) => bus.publish({ topic: 'classes', classId });
+  // Every class call is a teacher's: refuse others before even validating their input.
+  app.addHook('onRequest', async (req) => void requireTeacher(req));
+
+  app.get(
+    '/classes',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in teacher's classes, oldest first",
+        response: { 200: classListResponse, ...denied },
+      },
+    },
+    async (req) => (await listClasses(db, requireTeacher(req))).map(presentClass),
+  );
+
+  app.get(
+    '/classes/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One of your classes',
+        params: idParam,
+        response: { 200: classView, 400: errorBody, ...denied, 404: errorBody },
+      },
+    },
+    async (req) => presentClass(await ownedClass(db, requireTeacher(req), req.params.id)),
+  );
+
+  app.post(
+    '/classes',
+    {
+      schema: {
+        tags,
+        summary: 'Create a class',
+        description:
+          'Without classCode the server picks a free 6-character code. A taken code answers 409 CLASS_CODE_TAKEN.',
+        body: createClassBody,
+        response: { 201: classView, 400: errorBody, ...denied, 409: errorBody },
+      },
+    },
+    async (req, reply) => {
+      const klass = await createClass(db, requireTeacher(req), req.body);
+      changed(klass.id);
+      return reply.code(201).send(presentClass(klass));
+    },
+  );
+
+  app.post(
+    '/classes/trial',
+    {
+      schema: {
+        tags,
+        summary: "Create the 'Remote Chalk Trial class' with 20 students",
+        description: 'No body. The students come back sorted by last name, then first name.',
+        response: { 201: trialClassResponse, ...denied },
+      },
+    },
+    async (req, reply) => {
+      const { klass, roster } = await createTrialClass(db, requireTeacher(req));
+      changed(klass.id);
+      bus.publish({ topic: 'students', classId: klass.id });
+      return reply.code(201).send({ class: presentClass(klass), students: roster.map(presentStudent) });
+    },
+  );
+
+  app.patch(
+    '/classes/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Rename a class (the name is trimmed and must not be empty)',
+        params: idParam,
+        body: renameClassBody,
+        response: { 200: classView, 400: errorBody, ...denied, 404: errorBody },
+      },
+    },
+    async (req) => {
+      const klass = await renameClass(db, requireTeacher(req), req.params.id, req.body.name);
+      changed(klass.id);
+      return presentClass(klass);
+    },
+  );
+
+  app.delete(
+    '/classes/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a class with its students and all their records',
+        params: idParam,
+        response: { 200: messageBody, 400: errorBody, ...denied, 404: errorBody },
+      },
+    },
+    async (req) => {
+      await deleteClass(db, requireTeacher(req), req.params.id);
+      changed(req.params.id);
+      return { message: 'Class deleted' };
+    },
+  );
+};

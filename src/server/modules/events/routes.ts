@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '../../../shared/common/schemas';
+import { requirePrincipal } from '../../auth/plugin';
+import { audienceFor, createOwnerLookup } from './audience';
+
+// Proxies and load balancers commonly drop connections idle for 30–60 s.
+const HEARTBEAT_MS = 25_000;
+// A client that stops reading must not make the server buffer without limit: past this, drop it
+// (its EventSource reconnects and refetches).
+const MAX_BUFFERED_BYTES = 64 * 1024;
+
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, bus, config } = app.deps;
+  const heartbeatMs = config.eventsHeartbeatMs ?? HEARTBEAT_MS;
+  const ownerOf = createOwnerLookup(db);
+  /** Enders of the open streams: app.close() must not wait for browsers to hang up. */
+  const open = new Set<() => void>();
+
+  // preClose runs before Fastify waits for connections to finish; onClose would be too late.
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+
+  app.get(
+    '/events',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Live change notices as Server-Sent Events (text/event-stream)',
+        description: [
+          'Opens with `event: ready` (data `{}`), then sends each change the caller may see as `data: {"topic":string,"classId":number}`,',
+          'and a `: heartbeat` comment every 25 s. A teacher hears their own classes (including classes created after connecting);',
+          'a student hears their own class. The client refetches the queries the topic names. Signed out: 401 JSON.',
+        ].join(' '),
+        response: { 401: errorBody },
+      },
+    },
+    async (req, reply) => {
+      const audience = await audienceFor(db, requirePrincipal(req), ownerOf);
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        // nginx and similar proxies buffer responses unless told not to.
+        'X-Accel-Buffering': 'no',
+      });
+
+      let closed = false;
+      const write = (chunk: string) => {
+        if (closed) return;
+        if (res.writableLength > MAX_BUFFERED_BYTES) {
+          res.destroy();
+          return;
+        }
+        res.write(chunk);
+      };
+      const unsubscribe = bus.subscribe((event) =>
+        audience(event, () =>
+          write(`data: ${JSON.stringify({ topic: event.topic, classId: event.classId })}\n\n`),
+        ),
+      );
+      const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
+      const cleanup = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(end);
+      };
+      const end = () => {
+        cleanup();
+        res.end();
+      };
+      open.add(end);
+      req.raw.on('close', cleanup);
+      res.on('close', cleanup);
+      // The browser may have gone while we resolved its classes: then 'close' has already fired.
+      if (req.raw.socket?.destroyed) return cleanup();
+
+      write('event: ready\ndata: {}\n\n');
+    },
+  );
+};

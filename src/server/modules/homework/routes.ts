@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody, idParam } from '../../../shared/common/schemas';
+import {
+  HOMEWORK_LIST_DEFAULT_LIMIT,
+  HOMEWORK_LIST_MAX_LIMIT,
+  HOMEWORK_POINTS_LIMIT,
+  homeworkBody,
+  homeworkListQuery,
+  homeworkListResponse,
+  homeworkResult,
+} from '../../../shared/homework/schemas';
+import { requirePrincipal, requireTeacher } from '../../auth/plugin';
+import { notFound } from '../../errors';
+import { ownedStudent } from '../students/policies';
+import { recordHomework, studentHomework, teacherHomework } from './queries';
+
+const tags = ['homework'];
+
+export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, bus } = app.deps;
+
+  app.patch(
+    '/students/:id/homework',
+    {
+      schema: {
+        tags,
+        summary: 'Record a homework entry and add its points to the homework score',
+        description: [
+          `Body \`{ "points": n, "description"?: string }\`: points a whole number from -${HOMEWORK_POINTS_LIMIT} to ${HOMEWORK_POINTS_LIMIT} (0 records a missing homework; a negative value undoes an earlier entry), description at most 500 characters.`,
+          'The entry and the new hwScore are written in one transaction: hwScore always equals the sum of the entries.',
+          "Only the student's teacher; anyone else gets 404 (a student session 403).",
+        ].join('\n'),
+        params: idParam,
+        body: homeworkBody,
+        response: { 200: homeworkResult, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (req) => {
+      const teacherId = requireTeacher(req);
+      const student = await ownedStudent(db, teacherId, req.params.id);
+      const result = await recordHomework(db, student.id, req.body.points, req.body.description);
+      bus.publish({ topic: 'homework', classId: student.classId });
+      return result;
+    },
+  );
+
+  app.get(
+    '/homework',
+    {
+      schema: {
+        tags,
+        summary: 'Homework entries, newest first',
+        description: [
+          "A teacher: with `studentId`, that student's entries (404 unless the student is theirs); without it, the entries of all their students.",
+          'A student: their own entries (any other `studentId` answers 404).',
+          `\`limit\` caps the list: default ${HOMEWORK_LIST_DEFAULT_LIMIT}, at most ${HOMEWORK_LIST_MAX_LIMIT}.`,
+        ].join('\n'),
+        querystring: homeworkListQuery,
+        response: { 200: homeworkListResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (req) => {
+      const p = requirePrincipal(req);
+      const { studentId, limit } = req.query;
+      if (p.kind === 'student') {
+        if (studentId !== undefined && studentId !== p.studentId) throw notFound('Student not found');
+        return studentHomework(db, p.studentId, limit);
+      }
+      if (studentId === undefined) return teacherHomework(db, p.teacherId, limit);
+      const student = await ownedStudent(db, p.teacherId, studentId);
+      return studentHomework(db, student.id, limit);
+    },
+  );
+};

@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '../../../shared/common/schemas';
+import {
+  CLASS_AWARD_LIMIT,
+  classSkillAwardBody,
+  classSkillAwardResponse,
+  SKILL_POINTS_LIMIT,
+  skillListResponse,
+  skillPathParams,
+  skillPointsBody,
+  skillPointsResult,
+  studentSkillListResponse,
+} from '../../../shared/skills/schemas';
+import { requirePrincipal, requireTeacher } from '../../auth/plugin';
+import { badRequest } from '../../errors';
+import { ownedClass } from '../classes/policies';
+import { ownedStudent, readableStudent } from '../students/policies';
+import { applySkillChange, classStudentIds, findSkill, listSkills, studentSkillList } from './queries';
+
+const tags = ['skills'];
+
+export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, bus } = app.deps;
+
+  app.get(
+    '/skills',
+    {
+      schema: {
+        tags,
+        summary: 'The skill catalogue (any signed-in teacher or student)',
+        response: { 200: skillListResponse, 401: errorBody },
+      },
+    },
+    async (req) => {
+      requirePrincipal(req);
+      return listSkills(db);
+    },
+  );
+
+  app.get(
+    '/students/:id/skills',
+    {
+      schema: {
+        tags,
+        summary: "Every catalogue skill with the student's points (0 where none yet)",
+        description: "The student's teacher or the student themself; anyone else gets 404.",
+        params: skillPathParams.pick({ id: true }),
+        response: { 200: studentSkillListResponse, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (req) => {
+      const student = await readableStudent(db, req, req.params.id);
+      return studentSkillList(db, student.id);
+    },
+  );
+
+  app.patch(
+    '/students/:id/skills/:skillId',
+    {
+      schema: {
+        tags,
+        summary: "Change one student's points in one skill: by a delta or to an absolute value",
+        description: [
+          'The body holds exactly one of:',
+          `- \`{ "points": n }\`: a **change** (buttons, bulk edit), a whole number from -${SKILL_POINTS_LIMIT} to ${SKILL_POINTS_LIMIT}, added to the current value. Points never go below 0: a larger negative change stops at 0.`,
+          `- \`{ "set": n }\`: an **absolute value** (skill sheet, "set to 0"), a whole number from 0 to ${SKILL_POINTS_LIMIT}.`,
+          'Both, neither, a negative `set` or a non-integer answer 400. Concurrent changes are applied one after another in the database, so none is lost.',
+          'The answer carries the new `points` and `applied`, what actually changed (new minus old); an undo sends `{ "points": -applied }`.',
+          "Only the student's teacher; anyone else gets 404 (a student session 403).",
+        ].join('\n'),
+        params: skillPathParams,
+        body: skillPointsBody,
+        response: { 200: skillPointsResult, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (req) => {
+      const teacherId = requireTeacher(req);
+      const student = await ownedStudent(db, teacherId, req.params.id);
+      const skill = await findSkill(db, req.params.skillId);
+      const change = req.body.set !== undefined ? { set: req.body.set } : { points: req.body.points ?? 0 };
+      const [result] = await db.transaction((tx) => applySkillChange(tx, skill.id, [student.id], change));
+      bus.publish({ topic: 'skills', classId: student.classId });
+      return {
+        studentId: student.id,
+        skillId: skill.id,
+        points: result.points,
+        applied: result.applied,
+        skill,
+      };
+    },
+  );
+
+  app.post(
+    '/classes/:id/skills/:skillId/award',
+    {
+      schema: {
+        tags,
+        summary: 'Award (or deduct) skill points to every student of a class in one call (addition)',
+        description: [
+          'An addition to the spec, whose client sent one PATCH per student: one transaction, all or nothing.',
+          `Body \`{ "points": n }\`: a non-zero whole number from -${CLASS_AWARD_LIMIT} to ${CLASS_AWARD_LIMIT}, added to each student's points; a negative change stops at 0 for each student.`,
+          'The answer lists every student with their new `points` and `applied` (what actually changed). To undo exactly, send `PATCH /api/students/{studentId}/skills/{skillId}` `{ "points": -applied }` for each student whose `applied` is not 0; when every `applied` equals the requested points (always so for a positive award), one award of the opposite points does the same.',
+          "A class without students answers 400. Only the class's teacher; anyone else gets 404 (a student session 403).",
+        ].join('\n'),
+        params: skillPathParams,
+        body: classSkillAwardBody,
+        response: {
+          200: classSkillAwardResponse,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
+      },
+    },
+    async (req) => {
+      const teacherId = requireTeacher(req);
+      const klass = await ownedClass(db, teacherId, req.params.id);
+      const skill = await findSkill(db, req.params.skillId);
+      const { points } = req.body;
+      const results = await db.transaction(async (tx) => {
+        const ids = await classStudentIds(tx, klass.id);
+        if (ids.length === 0) throw badRequest('This class has no students', 'EMPTY_CLASS');
+        return applySkillChange(tx, skill.id, ids, { points });
+      });
+      bus.publish({ topic: 'skills', classId: klass.id });
+      return { classId: klass.id, skill, points, results };
+    },
+  );
+};

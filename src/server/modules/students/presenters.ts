@@ -1,0 +1,48 @@
+import type { StudentView } from '../../../shared/accounts/schemas';
+import type { StudentSkillView } from '../../../shared/skills/schemas';
+import type { StudentWithSkills } from '../../../shared/students/schemas';
+import type { students } from '../../db/schema';
+
+/** The columns a view needs; a full row fits too. */
+export type StudentRow = Pick<
+  typeof students.$inferSelect,
+  | 'id'
+  | 'classId'
+  | 'firstName'
+  | 'lastName'
+  | 'nickname'
+  | 'email'
+  | 'photoUrl'
+  | 'bio'
+  | 'balance'
+  | 'hwScore'
+  | 'isRegistered'
+  | 'createdAt'
+>;
+
+// Explicit fields: passwordHash, loginCode and googleId never leave the server.
+export const presentStudent = (s: StudentRow): StudentView => ({
+  id: s.id,
+  classId: s.classId,
+  firstName: s.firstName,
+  lastName: s.lastName,
+  nickname: s.nickname,
+  email: s.email,
+  photoUrl: s.photoUrl,
+  bio: s.bio,
+  balance: s.balance,
+  hwScore: s.hwScore,
+  isRegistered: s.isRegistered,
+  createdAt: s.createdAt.toISOString(),
+});
+
+export const presentStudentWithSkills = (
+  s: StudentRow & { skills: StudentSkillView[] },
+): StudentWithSkills => ({
+  ...presentStudent(s),
+  skills: s.skills.map((k) => ({
+    skillId: k.skillId,
+    points: k.points,
+    skill: { id: k.skill.id, name: k.skill.name, description: k.skill.description },
+  })),
+});

@@ -1,0 +1,163 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody, idParam, messageBody } from '../../../shared/common/schemas';
+import {
+  createStudentBody,
+  studentListQuery,
+  studentListResponse,
+  studentView,
+  studentWithSkillsView,
+  transferStudentBody,
+  transferStudentResponse,
+  updateStudentBody,
+} from '../../../shared/students/schemas';
+import { requirePrincipal, requireTeacher } from '../../auth/plugin';
+import { readableStudent } from './policies';
+import { presentStudent, presentStudentWithSkills } from './presenters';
+import {
+  createStudent,
+  deleteStudent,
+  getStudentWithSkills,
+  listOwnStudent,
+  listTeacherStudents,
+  transferStudent,
+  updateStudent,
+} from './queries';
+
+const tags = ['students'];
+const denied = { 401: errorBody, 403: errorBody };
+
+export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, bus } = app.deps;
+  const changed = (classId: number) => bus.publish({ topic: 'students', classId });
+  // Signed-in callers only, before their input is even validated.
+  app.addHook('onRequest', async (req) => void requirePrincipal(req));
+
+  app.get(
+    '/students',
+    {
+      schema: {
+        tags,
+        summary: 'Students with their skills, sorted by last name then first name',
+        description:
+          "A teacher gets their own students (of one class with ?classId=; another teacher's class is 404). A student gets only themself.",
+        querystring: studentListQuery,
+        response: { 200: studentListResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (req) => {
+      const p = requirePrincipal(req);
+      const { classId } = req.query;
+      const rows =
+        p.kind === 'teacher'
+          ? await listTeacherStudents(db, p.teacherId, classId)
+          : await listOwnStudent(db, p.studentId, classId);
+      return rows.map(presentStudentWithSkills);
+    },
+  );
+
+  app.get(
+    '/students/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One student with their skills (their teacher, or the student themself)',
+        params: idParam,
+        response: { 200: studentWithSkillsView, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (req) => {
+      await readableStudent(db, req, req.params.id);
+      return presentStudentWithSkills(await getStudentWithSkills(db, req.params.id));
+    },
+  );
+
+  app.post(
+    '/students',
+    {
+      schema: {
+        tags,
+        summary: 'Add a student to one of your classes',
+        description:
+          'balance and hwScore start at 0; they change only through behaviour and homework records.',
+        body: createStudentBody,
+        response: { 201: studentView, 400: errorBody, ...denied, 404: errorBody },
+      },
+    },
+    async (req, reply) => {
+      const student = await createStudent(db, requireTeacher(req), req.body);
+      changed(student.classId);
+      return reply.code(201).send(presentStudent(student));
+    },
+  );
+
+  app.patch(
+    '/students/:id',
+    {
+      schema: {
+        tags,
+        summary: "Edit a student's profile",
+        description:
+          "Only firstName, lastName, nickname, email, photoUrl and bio; null or '' clears an optional field. Sending balance, hwScore or classId is a 400: balance and hwScore are sums of records, and a class change is a transfer.",
+        params: idParam,
+        body: updateStudentBody,
+        response: { 200: studentView, 400: errorBody, ...denied, 404: errorBody },
+      },
+    },
+    async (req) => {
+      const { firstName, lastName, nickname, email, photoUrl, bio } = req.body;
+      const student = await updateStudent(db, requireTeacher(req), req.params.id, {
+        firstName,
+        lastName,
+        nickname,
+        email,
+        photoUrl,
+        bio,
+      });
+      changed(student.classId);
+      return presentStudent(student);
+    },
+  );
+
+  app.delete(
+    '/students/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a student with their behaviour, homework and skill records (cannot be undone)',
+        params: idParam,
+        response: { 200: messageBody, 400: errorBody, ...denied, 404: errorBody },
+      },
+    },
+    async (req) => {
+      const { classId } = await deleteStudent(db, requireTeacher(req), req.params.id);
+      changed(classId);
+      return { message: 'Student deleted' };
+    },
+  );
+
+  app.patch(
+    '/students/:id/transfer',
+    {
+      schema: {
+        tags,
+        summary: 'Move a student to another of your classes',
+        description:
+          'Answers the moved student and previousClassId; the client undoes by transferring back. A class that is not yours is 404 and nothing changes.',
+        params: idParam,
+        body: transferStudentBody,
+        response: { 200: transferStudentResponse, 400: errorBody, ...denied, 404: errorBody },
+      },
+    },
+    async (req) => {
+      const { student, previousClassId } = await transferStudent(
+        db,
+        requireTeacher(req),
+        req.params.id,
+        req.body.classId,
+      );
+      changed(previousClassId);
+      if (student.classId !== previousClassId) changed(student.classId);
+      return { student: presentStudent(student), previousClassId };
+    },
+  );
+};
