@@ -1,0 +1,33 @@
+import { useTeacher } from '@client/features/accounts/use-me';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { AccountMenu } from './account-menu';
+import { Logo } from './logo';
+import { SkipLink } from './skip-link';
+import { ThemeToggle } from './theme-toggle';
+
+/** The teacher's frame: top bar (logo, theme toggle, account menu) and the page below. */
+export function AppShell({ children }: { children?: ReactNode }) {
+  const teacher = useTeacher();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header className="sticky top-0 z-40 border-b border-border bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
+        <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+          <Logo to="/dashboard" />
+          <div className="flex items-center gap-1.5 sm:gap-2">
+            <ThemeToggle />
+            {teacher ? <AccountMenu teacher={teacher} /> : null}
+          </div>
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8"
+      >
+        {children ?? <Outlet />}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { cn } from '@client/lib/cn';
+import { AlertDialog as RadixAlertDialog } from 'radix-ui';
+import type { ComponentProps, ReactNode } from 'react';
+import { type ButtonVariant, buttonClasses } from './button';
+import { dialogPanelClasses, overlayClasses } from './dialog';
+
+// A dialog that asks for confirmation of something irreversible. Radix focuses Cancel first,
+// so Enter never confirms by accident.
+
+export const AlertDialog = RadixAlertDialog.Root;
+export const AlertDialogTrigger = RadixAlertDialog.Trigger;
+
+export function AlertDialogContent({ className, ...props }: ComponentProps<typeof RadixAlertDialog.Content>) {
+  return (
+    <RadixAlertDialog.Portal>
+      <RadixAlertDialog.Overlay className={overlayClasses} />
+      <RadixAlertDialog.Content className={cn(dialogPanelClasses, 'max-w-md', className)} {...props} />
+    </RadixAlertDialog.Portal>
+  );
+}
+
+export function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('grid gap-2', className)} {...props} />;
+}
+
+export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+  );
+}
+
+export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof RadixAlertDialog.Title>) {
+  return (
+    <RadixAlertDialog.Title className={cn('text-lg leading-tight font-semibold', className)} {...props} />
+  );
+}
+
+export function AlertDialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof RadixAlertDialog.Description>) {
+  return (
+    <RadixAlertDialog.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
+}
+
+export function AlertDialogCancel({ className, ...props }: ComponentProps<typeof RadixAlertDialog.Cancel>) {
+  return <RadixAlertDialog.Cancel className={buttonClasses('outline', 'md', className)} {...props} />;
+}
+
+export function AlertDialogAction({
+  className,
+  variant = 'destructive',
+  ...props
+}: ComponentProps<typeof RadixAlertDialog.Action> & { variant?: ButtonVariant }) {
+  return <RadixAlertDialog.Action className={buttonClasses(variant, 'md', className)} {...props} />;
+}
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
+  /** Shown on the confirm button while `pending`. */
+  pendingLabel?: string;
+  pending?: boolean;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  variant?: ButtonVariant;
+}
+
+/**
+ * The common case in one component. The confirm button does not close the dialog by itself:
+ * `onConfirm` runs the action and closes it (onOpenChange(false)) when done.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  pending = false,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  variant = 'destructive',
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
+          <button
+            type="button"
+            className={buttonClasses(variant)}
+            disabled={pending}
+            aria-busy={pending || undefined}
+            onClick={onConfirm}
+          >
+            {pending && pendingLabel ? pendingLabel : confirmLabel}
+          </button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

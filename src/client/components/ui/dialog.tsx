@@ -1,0 +1,58 @@
+import { cn } from '@client/lib/cn';
+import { X } from 'lucide-react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ComponentProps } from 'react';
+
+export const Dialog = RadixDialog.Root;
+export const DialogTrigger = RadixDialog.Trigger;
+export const DialogClose = RadixDialog.Close;
+
+export const overlayClasses =
+  'fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in';
+
+export const dialogPanelClasses =
+  'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 ' +
+  'gap-4 overflow-y-auto rounded-xl border border-border bg-surface p-6 text-foreground shadow-overlay ' +
+  'focus:outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in';
+
+interface DialogContentProps extends ComponentProps<typeof RadixDialog.Content> {
+  /** Hide the corner close button (the dialog still closes with Escape). */
+  hideClose?: boolean;
+}
+
+export function DialogContent({ className, children, hideClose, ...props }: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className={overlayClasses} />
+      <RadixDialog.Content className={cn(dialogPanelClasses, className)} {...props}>
+        {children}
+        {hideClose ? null : (
+          <RadixDialog.Close
+            aria-label="Close"
+            className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-surface-muted hover:text-foreground"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </RadixDialog.Close>
+        )}
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}
+
+export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('grid gap-1.5 pr-6', className)} {...props} />;
+}
+
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof RadixDialog.Title>) {
+  return <RadixDialog.Title className={cn('text-lg leading-tight font-semibold', className)} {...props} />;
+}
+
+export function DialogDescription({ className, ...props }: ComponentProps<typeof RadixDialog.Description>) {
+  return <RadixDialog.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+}

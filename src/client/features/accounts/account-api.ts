@@ -1,0 +1,134 @@
+import { api, errorCode } from '@client/lib/api';
+import { ME_QUERY_KEY } from '@client/lib/query-client';
+import { rememberTeacherSession } from '@client/lib/session-keys';
+import { useAppStore } from '@client/lib/stores/app-store';
+import { useStudentAuthStore } from '@client/lib/stores/student-auth-store';
+import { useUiStore } from '@client/lib/stores/ui-store';
+import type { ClassView, Me, TeacherView } from '@shared/accounts/schemas';
+import { generateClassCode } from '@shared/classes/class-code';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+
+// Teacher account calls (spec part 2 §7). Success handlers keep the `me` query in step, so
+// guards and the top bar react without a refetch.
+
+/** Everything cached belongs to the previous user: drop it, keeping the `me` entry alive. */
+export function resetCachesFor(queryClient: QueryClient, me: Me) {
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
+  queryClient.setQueryData<Me>(ME_QUERY_KEY, me);
+  useUiStore.getState().reset();
+}
+
+function teacherSignedIn(queryClient: QueryClient, teacher: TeacherView) {
+  resetCachesFor(queryClient, { kind: 'teacher', teacher });
+  useStudentAuthStore.getState().clear();
+  rememberTeacherSession();
+}
+
+export function useTeacherSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; password: string }) =>
+      api.post<{ teacher: TeacherView }>('/api/teachers/login', body),
+    onSuccess: ({ teacher }) => teacherSignedIn(queryClient, teacher),
+  });
+}
+
+export type RegisterInput =
+  | {
+      teacherName: string;
+      email: string;
+      password: string;
+      schoolName?: string;
+      className: string;
+      period?: string;
+    }
+  | {
+      firstName: string;
+      lastName: string;
+      email: string;
+      password: string;
+      schoolName?: string;
+      className: string;
+    };
+
+const CLASS_CODE_ATTEMPTS = 5;
+
+/**
+ * POST /api/teachers/register with a class code generated here (spec part 2 §5); when the
+ * server answers 409 CLASS_CODE_TAKEN, a new code is drawn and the call repeated.
+ */
+async function registerWithFreshCode(input: RegisterInput) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await api.post<{ teacher: TeacherView; class: ClassView }>('/api/teachers/register', {
+        ...input,
+        classCode: generateClassCode(),
+      });
+    } catch (error) {
+      if (errorCode(error) !== 'CLASS_CODE_TAKEN' || attempt >= CLASS_CODE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+export function useRegisterTeacher() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerWithFreshCode,
+    onSuccess: ({ teacher, class: klass }) => {
+      teacherSignedIn(queryClient, teacher);
+      useAppStore.getState().setCurrentClassId(klass.id);
+    },
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (email: string) => api.post<{ message: string }>('/api/teachers/forgot-password', { email }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) =>
+      api.post<{ message: string }>('/api/teachers/reset-password', body),
+  });
+}
+
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => api.post<{ message: string }>('/api/teachers/verify-email', { token }),
+    onSuccess: () => {
+      const me = queryClient.getQueryData<Me>(ME_QUERY_KEY);
+      if (me?.kind === 'teacher') {
+        const next: Me = { ...me, teacher: { ...me.teacher, isVerified: true } };
+        queryClient.setQueryData<Me>(ME_QUERY_KEY, next);
+      }
+    },
+  });
+}
+
+export function useUpdateTeacher(teacherId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { name?: string; email?: string; schoolName?: string | null }) =>
+      api.patch<{ teacher: TeacherView }>(`/api/teachers/${teacherId}`, body),
+    onSuccess: ({ teacher }) => {
+      const next: Me = { kind: 'teacher', teacher };
+      queryClient.setQueryData<Me>(ME_QUERY_KEY, next);
+    },
+  });
+}
+
+export function useChangePassword(teacherId: number) {
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      api.patch<{ message: string }>(`/api/teachers/${teacherId}/password`, body),
+  });
+}
+
+export function useDeleteTeacher(teacherId: number) {
+  return useMutation({
+    mutationFn: () => api.delete<{ message: string }>(`/api/teachers/${teacherId}`),
+  });
+}

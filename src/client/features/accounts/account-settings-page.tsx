@@ -1,0 +1,79 @@
+import { AppShell } from '@client/components/layout/app-shell';
+import { PageHeader } from '@client/components/layout/page-header';
+import { PageLoader } from '@client/components/layout/page-loader';
+import { AuthColumn, PublicLayout } from '@client/components/layout/public-layout';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { BadgeCheck, CircleAlert, LogIn } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { DangerZoneSection } from './danger-zone-section';
+import { PasswordSection } from './password-section';
+import { ProfileSection } from './profile-section';
+import { useMe } from './use-me';
+
+/** /account-settings (spec part 2 §2): profile, password and security, danger zone. */
+export function AccountSettingsPage() {
+  usePageTitle('Account Settings');
+  const { data, isPending } = useMe();
+  if (isPending) return <PageLoader />;
+  if (data?.kind !== 'teacher') return <NotAuthenticated />;
+
+  const { teacher } = data;
+  return (
+    <AppShell>
+      <div className="mx-auto grid w-full max-w-3xl gap-6">
+        <PageHeader
+          title="Account Settings"
+          description={
+            <span className="inline-flex flex-wrap items-center gap-2">
+              {teacher.email}
+              {teacher.isVerified ? (
+                <Badge variant="success">
+                  <BadgeCheck aria-hidden="true" />
+                  Verified
+                </Badge>
+              ) : (
+                <Badge
+                  variant="warning"
+                  title="Open the link in the email we sent you to verify your address."
+                >
+                  <CircleAlert aria-hidden="true" />
+                  Unverified
+                </Badge>
+              )}
+            </span>
+          }
+        />
+        <ProfileSection teacher={teacher} />
+        <PasswordSection teacherId={teacher.id} />
+        <DangerZoneSection teacherId={teacher.id} />
+      </div>
+    </AppShell>
+  );
+}
+
+function NotAuthenticated() {
+  const navigate = useNavigate();
+  return (
+    <PublicLayout>
+      <AuthColumn>
+        <Card className="text-center">
+          <CardHeader className="items-center">
+            <CardTitle as="h1" className="text-2xl">
+              Not Authenticated
+            </CardTitle>
+            <CardDescription>Please sign in as a teacher to manage your account settings.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button size="lg" className="w-full" onClick={() => navigate('/teacher-auth')}>
+              <LogIn aria-hidden="true" />
+              Sign In
+            </Button>
+          </CardContent>
+        </Card>
+      </AuthColumn>
+    </PublicLayout>
+  );
+}

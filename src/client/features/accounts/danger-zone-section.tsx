@@ -1,0 +1,60 @@
+import { ConfirmDialog } from '@client/components/ui/alert-dialog';
+import { Button } from '@client/components/ui/button';
+import { errorMessage } from '@client/lib/api';
+import { toast } from '@client/lib/toast';
+import { TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useDeleteTeacher } from './account-api';
+import { SettingsSection } from './settings-section';
+import { useEndSession } from './use-sign-out';
+
+/** Account deletion: permanent, confirmed in a dialog, then back to / (spec part 2 §4). */
+export function DangerZoneSection({ teacherId }: { teacherId: number }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteTeacher(teacherId);
+  const endSession = useEndSession();
+
+  const onConfirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setOpen(false);
+        endSession('/');
+        toast({ title: 'Account Deleted', description: 'Your account and all its data have been removed.' });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Deletion Failed',
+          description: errorMessage(error, 'Failed to delete your account. Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <SettingsSection
+      id="danger-title"
+      icon={<TriangleAlert />}
+      title="Danger Zone"
+      description="Deleting your account removes your classes, students, records and lesson plans for good."
+      tone="danger"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted-foreground">This cannot be undone.</p>
+        <Button variant="destructive" onClick={() => setOpen(true)}>
+          Delete Account
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!remove.isPending) setOpen(next);
+        }}
+        title="Delete your account?"
+        description="Your account, all your classes, students, behavior records, homework, skills and lesson plans will be permanently deleted. This cannot be undone."
+        confirmLabel="Yes, Delete My Account"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={onConfirm}
+      />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,99 @@
+import { Button } from '@client/components/ui/button';
+import { Field } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { errorMessage } from '@client/lib/api';
+import { toast } from '@client/lib/toast';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { missingPasswordParts, TEACHER_PASSWORD_MIN } from '@shared/accounts/password';
+import { ShieldCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useChangePassword } from './account-api';
+import { type PasswordChangeValues, passwordChangeSchema } from './form-schemas';
+import { PasswordStrengthMeter } from './password-strength-meter';
+import { SettingsSection } from './settings-section';
+
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function PasswordSection({ teacherId }: { teacherId: number }) {
+  const change = useChangePassword(teacherId);
+  const form = useForm<PasswordChangeValues>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: empty,
+  });
+  const { errors } = form.formState;
+  const newPassword = form.watch('newPassword');
+
+  const refuse = (title: string, description: string) => {
+    toast({ title, description, variant: 'destructive' });
+    form.setFocus('newPassword');
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    // Spec part 2 §5: confirmation must match; at least 8 characters ('Password Too Short').
+    if (values.newPassword !== values.confirmPassword) {
+      return refuse('Passwords do not match', 'Please make sure both new passwords are the same.');
+    }
+    if (values.newPassword.length < TEACHER_PASSWORD_MIN) {
+      return refuse(
+        'Password Too Short',
+        `Your new password must be at least ${TEACHER_PASSWORD_MIN} characters.`,
+      );
+    }
+    const missing = missingPasswordParts(values.newPassword);
+    if (missing.length) return refuse('Weak Password', `Password must have: ${missing.join(', ')}`);
+
+    change.mutate(
+      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Password Changed',
+            description: 'Your password has been updated.',
+            variant: 'success',
+          });
+          form.reset(empty);
+        },
+        onError: (error) =>
+          toast({
+            title: 'Password Change Failed',
+            description: errorMessage(
+              error,
+              'Failed to change password. Please check your current password.',
+            ),
+            variant: 'destructive',
+          }),
+      },
+    );
+  });
+
+  return (
+    <SettingsSection
+      id="password-title"
+      icon={<ShieldCheck />}
+      title="Password & Security"
+      description="Changing your password signs you out on your other devices."
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <Field label="Current Password" error={errors.currentPassword?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid content-start gap-2">
+            <Field label="New Password" error={errors.newPassword?.message}>
+              <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+            </Field>
+            <PasswordStrengthMeter password={newPassword} />
+          </div>
+          <Field label="Confirm New Password" error={errors.confirmPassword?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+          </Field>
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" loading={change.isPending}>
+            {change.isPending ? 'Changing...' : 'Change Password'}
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}

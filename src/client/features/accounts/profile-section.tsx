@@ -1,0 +1,67 @@
+import { Button } from '@client/components/ui/button';
+import { Field } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { errorMessage } from '@client/lib/api';
+import { toast } from '@client/lib/toast';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TeacherView } from '@shared/accounts/schemas';
+import { UserRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useUpdateTeacher } from './account-api';
+import { type ProfileValues, profileSchema } from './form-schemas';
+import { SettingsSection } from './settings-section';
+
+export function ProfileSection({ teacher }: { teacher: TeacherView }) {
+  const update = useUpdateTeacher(teacher.id);
+  const form = useForm<ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    values: { name: teacher.name, email: teacher.email, schoolName: teacher.schoolName ?? '' },
+  });
+  const { errors, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(
+      { name: values.name.trim(), email: values.email.trim(), schoolName: values.schoolName.trim() || null },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Profile Updated',
+            description: 'Your profile has been saved.',
+            variant: 'success',
+          }),
+        onError: (error) =>
+          toast({
+            title: 'Update Failed',
+            description: errorMessage(error, 'Failed to update your profile. Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    ),
+  );
+
+  return (
+    <SettingsSection
+      id="profile-title"
+      icon={<UserRound />}
+      title="Profile"
+      description="Your name, email and school as students and colleagues see them."
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <Field label="Full Name" error={errors.name?.message}>
+          <Input autoComplete="name" {...form.register('name')} />
+        </Field>
+        <Field label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </Field>
+        <Field label="School Name" optional error={errors.schoolName?.message}>
+          <Input autoComplete="organization" {...form.register('schoolName')} />
+        </Field>
+        <div className="flex justify-end">
+          <Button type="submit" loading={update.isPending} disabled={!isDirty}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,155 @@
+import { AuthColumn } from '@client/components/layout/public-layout';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { KeyRound, LogIn, type LucideIcon, UserPlus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { ResetPasswordForm } from './reset-password-form';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+import { useTeacher } from './use-me';
+import { useVerifyFromLink, VerifyingNotice } from './verify-email-link';
+
+// /teacher-auth (spec part 2 §2): mode none | signin | signup | forgot, plus the pages the
+// mailed links open: ?reset=TOKEN (choose a new password) and ?verify=TOKEN (confirm email).
+
+export type AuthMode = 'none' | 'signin' | 'signup' | 'forgot';
+
+const titles: Record<AuthMode, string> = {
+  none: 'Teacher Access',
+  signin: 'Teacher Sign In',
+  signup: 'Create Teacher Account',
+  forgot: 'Forgot Password',
+};
+
+function initialMode(value: string | null): AuthMode {
+  return value === 'signin' || value === 'signup' || value === 'forgot' ? value : 'none';
+}
+
+export function TeacherAuthPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The mode lives in the URL (?mode=signin …), so the browser's Back button returns to the chooser.
+  const mode = initialMode(params.get('mode'));
+  const resetToken = params.get('reset');
+  const verifying = useVerifyFromLink(params.get('verify'), () =>
+    setParams(
+      (p) => {
+        p.delete('verify');
+        return p;
+      },
+      { replace: true },
+    ),
+  );
+  usePageTitle(resetToken ? 'Choose a new password' : titles[mode]);
+
+  const teacher = useTeacher();
+  const from = (location.state as { from?: string } | null)?.from;
+  const goTo = (next: AuthMode) => {
+    navigate(next === 'none' ? '/teacher-auth' : `/teacher-auth?mode=${next}`, { state: location.state });
+    window.scrollTo({ top: 0 });
+  };
+
+  let content: ReactNode;
+  if (resetToken) {
+    content = (
+      <ResetPasswordForm
+        token={resetToken}
+        onDone={() => navigate('/teacher-auth?mode=signin', { replace: true })}
+        onRequestNewLink={() => navigate('/teacher-auth?mode=forgot', { replace: true })}
+      />
+    );
+  } else if (mode === 'signin') {
+    content = (
+      <SignInForm
+        onBack={() => goTo('none')}
+        onForgot={() => goTo('forgot')}
+        onSignUp={() => goTo('signup')}
+        onSignedIn={() => navigate(from && from !== '/teacher-auth' ? from : '/dashboard', { replace: true })}
+      />
+    );
+  } else if (mode === 'signup') {
+    content = <SignUpForm onBack={() => goTo('none')} onSignIn={() => goTo('signin')} />;
+  } else if (mode === 'forgot') {
+    content = <ForgotPasswordForm onBack={() => goTo('none')} onSignIn={() => goTo('signin')} />;
+  } else {
+    content = <ModeChooser onChoose={goTo} />;
+  }
+
+  return (
+    <AuthColumn className={mode === 'signup' && !resetToken ? 'max-w-xl' : undefined}>
+      {verifying ? <VerifyingNotice /> : null}
+      {teacher && !resetToken ? (
+        <Alert variant="info" title={`You're signed in as ${teacher.name}`} role="status">
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            Continue to your classroom.
+            <Button size="sm" onClick={() => navigate('/dashboard')}>
+              Go to Dashboard
+            </Button>
+          </span>
+        </Alert>
+      ) : null}
+      {content}
+    </AuthColumn>
+  );
+}
+
+const options: Array<{ mode: Exclude<AuthMode, 'none'>; icon: LucideIcon; label: string; detail: string }> = [
+  { mode: 'signin', icon: LogIn, label: 'Sign In', detail: 'Use your email and password.' },
+  {
+    mode: 'signup',
+    icon: UserPlus,
+    label: 'Create Teacher Account',
+    detail: 'New here? Set up your first class.',
+  },
+  {
+    mode: 'forgot',
+    icon: KeyRound,
+    label: 'Forgot Password',
+    detail: 'Get a link to choose a new password.',
+  },
+];
+
+function ModeChooser({ onChoose }: { onChoose: (mode: AuthMode) => void }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h1" className="text-2xl">
+          Teacher Access
+        </CardTitle>
+        <CardDescription>Sign in to your classroom, or create a new teacher account.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {options.map(({ mode, icon: Icon, label, detail }) => (
+          <button
+            key={mode}
+            type="button"
+            onClick={() => onChoose(mode)}
+            aria-labelledby={`mode-${mode}-label`}
+            aria-describedby={`mode-${mode}-detail`}
+            className="group flex w-full items-center gap-4 rounded-xl border border-border bg-surface p-4 text-left transition-colors hover:border-brand hover:bg-brand-soft/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            <span
+              aria-hidden="true"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-brand-soft-foreground"
+            >
+              <Icon className="size-5" />
+            </span>
+            <span className="grid gap-0.5">
+              <span id={`mode-${mode}-label`} className="font-semibold">
+                {label}
+              </span>
+              <span id={`mode-${mode}-detail`} className="text-sm text-muted-foreground">
+                {detail}
+              </span>
+            </span>
+          </button>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}

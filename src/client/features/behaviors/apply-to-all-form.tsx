@@ -1,0 +1,61 @@
+import { Button } from '@client/components/ui/button';
+import { Field } from '@client/components/ui/field';
+import { NativeSelect } from '@client/components/ui/native-select';
+import type { RosterStudent } from '@client/features/students/roster-api';
+import { findBehavior } from '@shared/behaviors/catalogue';
+import { formatSignedPoints } from '@shared/scores/score';
+import { Users } from 'lucide-react';
+import { useState } from 'react';
+import { BEHAVIOR_GROUPS, KIND_STYLES } from './behavior-kind';
+import { useAwardBehavior } from './use-award-behavior';
+
+/**
+ * 'Apply to All': one behaviour for every student of the class, in one batch call. The choice
+ * stays after applying, so the same award again is a single click.
+ */
+export function ApplyToAllForm({ classId, students }: { classId: number; students: RosterStudent[] }) {
+  const [behaviorId, setBehaviorId] = useState('');
+  const { award } = useAwardBehavior();
+  const behavior = behaviorId ? findBehavior(behaviorId) : undefined;
+
+  const apply = () => {
+    if (!behavior || students.length === 0) return;
+    award({
+      classId,
+      studentIds: students.map((s) => s.id),
+      type: behavior.name,
+      points: behavior.points,
+      mode: 'class',
+      label: `all ${students.length} students`,
+    });
+  };
+
+  return (
+    <form
+      className="grid gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply();
+      }}
+    >
+      <Field label="Behavior for the whole class">
+        <NativeSelect value={behaviorId} onChange={(e) => setBehaviorId(e.target.value)}>
+          <option value="">Choose a behavior</option>
+          {BEHAVIOR_GROUPS.map(({ kind, behaviors }) => (
+            <optgroup key={kind} label={KIND_STYLES[kind].label}>
+              {behaviors.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name} ({formatSignedPoints(b.points)})
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Button type="submit" disabled={!behavior} className="w-full sm:w-fit">
+        <Users aria-hidden="true" />
+        Apply to All
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  invalidateStudentData,
+  type RosterStudent,
+  studentsQueryKey,
+} from '@client/features/students/roster-api';
+import { api, errorMessage } from '@client/lib/api';
+import { useUiStore } from '@client/lib/stores/ui-store';
+import { toast } from '@client/lib/toast';
+import { type BehaviorAwardResponse, UNDO_PREFIX } from '@shared/behaviors/schemas';
+import { formatSignedPoints } from '@shared/scores/score';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { createAwardLedger } from './award-ledger';
+
+// Awarding behaviour points (spec part 1 §4–§5). The balance on the card moves at once
+// (optimistic), is reconciled with the balances the server returns (award-ledger.ts explains
+// how, with several awards in flight), and is rolled back if the call fails.
+
+export type AwardMode = 'students' | 'class' | 'undo';
+
+export interface AwardRequest {
+  classId: number;
+  studentIds: number[];
+  /** The behaviour's name ('Undo: {name}' for an undo). */
+  type: string;
+  points: number;
+  mode: AwardMode;
+  /** Who it was for, for the toast and the undo prompt: 'Ada Lovelace', '3 students'. */
+  label: string;
+}
+
+interface AwardVariables extends AwardRequest {
+  token: number;
+}
+
+let nextToken = 0;
+const ledger = createAwardLedger();
+
+function patchBalances(
+  queryClient: QueryClient,
+  classId: number,
+  ids: ReadonlySet<number>,
+  next: (s: RosterStudent) => number,
+) {
+  queryClient.setQueryData<RosterStudent[]>(studentsQueryKey(classId), (list) =>
+    list?.map((s) => (ids.has(s.id) ? { ...s, balance: next(s) } : s)),
+  );
+}
+
+const awardSummary = ({ type, points, label }: AwardRequest) =>
+  `${type} (${formatSignedPoints(points)}) for ${label}`;
+
+/** Returns `award(request)`; it resolves when the server has answered (rejects on failure). */
+export function useAwardBehavior() {
+  const queryClient = useQueryClient();
+  const registerUndo = useUiStore((s) => s.registerUndo);
+  const runRef = useRef<(request: AwardRequest) => Promise<BehaviorAwardResponse>>(undefined);
+
+  const mutation = useMutation({
+    mutationKey: ['award-behavior'],
+    mutationFn: ({ studentIds, type, points }: AwardVariables) =>
+      api.post<BehaviorAwardResponse>('/api/behaviors/batch', { studentIds, type, points }),
+    onMutate: async (vars) => {
+      await queryClient.cancelQueries({ queryKey: studentsQueryKey(vars.classId) });
+      ledger.begin(vars.token, vars);
+      patchBalances(queryClient, vars.classId, new Set(vars.studentIds), (s) => s.balance + vars.points);
+    },
+    onSuccess: (data, vars) => {
+      const shown = ledger.settle(vars.token, data);
+      // A student moved meanwhile is patched in their new class's list too.
+      const classIds = new Set([vars.classId, ...data.students.map((s) => s.classId)]);
+      for (const classId of classIds) {
+        patchBalances(queryClient, classId, new Set(shown.keys()), (s) => shown.get(s.id) ?? s.balance);
+      }
+      invalidateStudentData(queryClient, vars.classId);
+      if (vars.mode === 'undo') return;
+      toast({
+        title: vars.mode === 'class' ? 'Class-wide Behavior Applied' : 'Behavior Applied',
+        description: awardSummary(vars),
+        variant: 'success',
+      });
+      const { token: _token, ...request } = vars;
+      registerUndo({
+        message: awardSummary(vars),
+        undo: async () => {
+          await runRef.current?.({
+            ...request,
+            type: `${UNDO_PREFIX}${vars.type}`,
+            points: -vars.points,
+            mode: 'undo',
+          });
+        },
+      });
+    },
+    onError: (error, vars) => {
+      ledger.fail(vars.token);
+      patchBalances(queryClient, vars.classId, new Set(vars.studentIds), (s) => s.balance - vars.points);
+      if (vars.mode === 'undo') return;
+      const fallback =
+        vars.mode === 'class' ? 'Failed to apply behavior to class' : 'Failed to apply behavior';
+      toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+    },
+  });
+
+  const { mutateAsync } = mutation;
+  const run = useCallback(
+    (request: AwardRequest) => mutateAsync({ ...request, token: ++nextToken }),
+    [mutateAsync],
+  );
+  runRef.current = run;
+
+  /** Fire and forget: the toasts report the outcome. */
+  const award = useCallback((request: AwardRequest) => void run(request).catch(() => {}), [run]);
+  return { award, awardAsync: run, isPending: mutation.isPending };
+}

@@ -1,0 +1,69 @@
+import { studentsQueryKey } from '@client/features/students/roster-api';
+import { api, apiRequest } from '@client/lib/api';
+import { useAppStore } from '@client/lib/stores/app-store';
+import type { ClassView, TrialClassResponse } from '@shared/classes/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+export const CLASSES_QUERY_KEY = ['/api/classes'] as const;
+
+export function useClasses() {
+  return useQuery<ClassView[]>({ queryKey: CLASSES_QUERY_KEY });
+}
+
+/**
+ * The teacher's classes and the current one. Spec part 1 §4: when the stored currentClassId is
+ * not among the loaded classes, the class with the lowest id becomes current. The same rule is
+ * applied while rendering, so the page never flashes an empty class before the store catches up.
+ */
+export function useCurrentClass() {
+  const query = useClasses();
+  const storedId = useAppStore((s) => s.currentClassId);
+  const ensureCurrentClass = useAppStore((s) => s.ensureCurrentClass);
+  const classes = query.data;
+
+  useEffect(() => {
+    if (classes) ensureCurrentClass(classes.map((c) => c.id));
+  }, [classes, ensureCurrentClass]);
+
+  let current: ClassView | null = null;
+  if (classes && classes.length > 0) {
+    current = classes.find((c) => c.id === storedId) ?? classes.reduce((a, b) => (b.id < a.id ? b : a));
+  }
+  return { ...query, classes: classes ?? [], current };
+}
+
+export function useRenameClass() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: number; name: string }) =>
+      api.patch<ClassView>(`/api/classes/${id}`, { name }),
+    onSuccess: (renamed) => {
+      queryClient.setQueryData<ClassView[]>(CLASSES_QUERY_KEY, (list) =>
+        list?.map((c) => (c.id === renamed.id ? renamed : c)),
+      );
+      void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
+    },
+  });
+}
+
+export function useCreateTrialClass() {
+  const queryClient = useQueryClient();
+  const setCurrentClassId = useAppStore((s) => s.setCurrentClassId);
+  return useMutation({
+    // No body and so no content type: the call has nothing to say.
+    mutationFn: () => apiRequest<TrialClassResponse>('POST', '/api/classes/trial'),
+    onSuccess: ({ class: klass, students }) => {
+      queryClient.setQueryData<ClassView[]>(CLASSES_QUERY_KEY, (list) =>
+        list ? [...list.filter((c) => c.id !== klass.id), klass].sort((a, b) => a.id - b.id) : list,
+      );
+      queryClient.setQueryData(
+        studentsQueryKey(klass.id),
+        students.map((s) => ({ ...s, skills: [] })),
+      );
+      void queryClient.invalidateQueries({ queryKey: CLASSES_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
+      setCurrentClassId(klass.id);
+    },
+  });
+}

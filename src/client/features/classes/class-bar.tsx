@@ -1,0 +1,63 @@
+import { Button } from '@client/components/ui/button';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { useAppStore } from '@client/lib/stores/app-store';
+import type { ClassView } from '@shared/classes/schemas';
+import { Pencil } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { ClassRenameForm } from './class-rename-form';
+
+interface ClassBarProps {
+  classes: ClassView[];
+  current: ClassView;
+  /** A short line under the selector, e.g. the class's student count. */
+  hint?: ReactNode;
+}
+
+/** The class bar: choose the current class (persisted) and rename it in place. */
+export function ClassBar({ classes, current, hint }: ClassBarProps) {
+  const setCurrentClassId = useAppStore((s) => s.setCurrentClassId);
+  const [renaming, setRenaming] = useState(false);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const wasRenaming = useRef(false);
+  const selectId = useId();
+
+  // Back from the rename form: focus returns to the Rename button.
+  useEffect(() => {
+    if (wasRenaming.current && !renaming) renameButton.current?.focus();
+    wasRenaming.current = renaming;
+  }, [renaming]);
+
+  return (
+    <div className="grid gap-2">
+      <label
+        htmlFor={selectId}
+        className="text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+      >
+        Current class
+      </label>
+      {renaming ? (
+        <ClassRenameForm key={current.id} klass={current} onDone={() => setRenaming(false)} />
+      ) : (
+        <div className="flex gap-2">
+          <NativeSelect
+            id={selectId}
+            value={current.id}
+            onChange={(e) => setCurrentClassId(Number(e.target.value))}
+            className="min-w-0 flex-1 sm:max-w-xs"
+          >
+            {classes.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect>
+          <Button ref={renameButton} variant="outline" onClick={() => setRenaming(true)}>
+            <Pencil aria-hidden="true" />
+            <span className="max-sm:sr-only">Rename</span>
+          </Button>
+        </div>
+      )}
+      {hint ? <p className="text-sm text-muted-foreground">{hint}</p> : null}
+    </div>
+  );
+}

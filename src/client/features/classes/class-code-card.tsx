@@ -1,0 +1,43 @@
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/lib/toast';
+import { useCopyToClipboard } from '@client/lib/use-copy-to-clipboard';
+import type { ClassView } from '@shared/classes/schemas';
+import { Check, Copy } from 'lucide-react';
+
+/** The current class's Student Class Code with a copy button (copied state for 2 s). */
+export function ClassCodeCard({ klass }: { klass: ClassView }) {
+  const { copied, copy } = useCopyToClipboard();
+
+  const onCopy = async () => {
+    if (await copy(klass.classCode)) {
+      toast({ title: 'Copied!', description: 'Class code copied to clipboard', variant: 'success' });
+    } else {
+      toast({ title: 'Copy Failed', description: 'Failed to copy class code', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div className="grid gap-2">
+      <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        Student Class Code
+      </p>
+      <div className="flex items-center gap-2">
+        <p
+          data-testid="class-code"
+          className="rounded-lg border-2 border-dashed border-brand/45 bg-brand-soft/60 px-3 py-1.5 font-mono text-xl font-bold tracking-[0.18em] text-foreground"
+        >
+          {klass.classCode}
+        </p>
+        <Button
+          variant="outline"
+          onClick={() => void onCopy()}
+          aria-label={copied ? 'Class code copied' : 'Copy class code'}
+        >
+          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          <span aria-hidden="true">{copied ? 'Copied!' : 'Copy'}</span>
+        </Button>
+      </div>
+      <p className="text-sm text-muted-foreground">Share this code with students to join</p>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { ApplyToAllForm } from '@client/features/behaviors/apply-to-all-form';
+import type { RosterStudent } from '@client/features/students/roster-api';
+import type { ReactNode } from 'react';
+
+/**
+ * The class-wide panel (spec part 1 §2), shown when the class has students. It holds the
+ * behaviour form 'Apply to All'; more class-wide forms (Award Skill Points) go in `children`,
+ * each in its own column.
+ */
+export function ClassWidePanel({
+  classId,
+  students,
+  children,
+}: {
+  classId: number;
+  students: RosterStudent[];
+  children?: ReactNode;
+}) {
+  return (
+    <Card aria-labelledby="class-wide-heading" role="region">
+      <CardHeader className="pb-4 sm:pb-4">
+        <CardTitle id="class-wide-heading" as="h3">
+          Class-wide Actions
+        </CardTitle>
+        <CardDescription>For all {students.length} students of the class at once.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6 md:grid-cols-2 md:gap-10">
+        <ApplyToAllForm classId={classId} students={students} />
+        {children}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+import { PageHeader } from '@client/components/layout/page-header';
+import { buttonClasses } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useTeacher } from '@client/features/accounts/use-me';
+import { BehaviorGrid } from '@client/features/behaviors/behavior-grid';
+import { BehaviorSheet } from '@client/features/behaviors/behavior-sheet';
+import { useClassStudents } from '@client/features/students/roster-api';
+import { StudentRoster } from '@client/features/students/student-roster';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { BEHAVIORS } from '@shared/behaviors/catalogue';
+import { Award, BookOpenCheck, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { useCurrentClass } from './class-api';
+import { ClassBar } from './class-bar';
+import { ClassCodeCard } from './class-code-card';
+import { ClassWidePanel } from './class-wide-panel';
+import { DashboardSection } from './dashboard-section';
+import { DashboardShortcuts } from './dashboard-shortcuts';
+import { ImportPlaceholderDialog } from './import-placeholder-dialog';
+import { LoadError } from './load-error';
+import { QuickNavigation } from './quick-navigation';
+import { SectionPlaceholder } from './section-placeholder';
+import { TrialClassButton } from './trial-class-button';
+import { UndoPrompt } from './undo-prompt';
+import { useSpaceKeyGuard } from './use-space-key-guard';
+
+// The teacher dashboard (spec part 1 §2): the screen a teacher keeps open all lesson long.
+
+const studentCountLabel = (n: number) => `${n} ${n === 1 ? 'student' : 'students'} in this class`;
+
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  useSpaceKeyGuard();
+  const teacher = useTeacher();
+  const { classes, current, isPending: classesPending, isError: classesFailed, refetch } = useCurrentClass();
+  const studentsQuery = useClassStudents(current?.id ?? null);
+  const students = studentsQuery.data ?? [];
+  const studentsPending = classesPending || (current !== null && studentsQuery.isPending);
+  const studentsKnown = !studentsPending && !studentsQuery.isError;
+
+  return (
+    <div className="grid gap-8">
+      <PageHeader
+        title={`Welcome back, ${teacher?.name ?? 'Teacher'}!`}
+        description="Classroom Management Dashboard"
+        actions={<TrialClassButton />}
+      />
+
+      <div className="grid gap-4">
+        <Card className="grid gap-5 p-5 sm:p-6 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
+          {current ? (
+            <>
+              <ClassBar
+                classes={classes}
+                current={current}
+                hint={studentsKnown ? studentCountLabel(students.length) : undefined}
+              />
+              <ClassCodeCard klass={current} />
+            </>
+          ) : classesPending ? (
+            <Skeleton className="h-16 w-full max-w-md" />
+          ) : classesFailed ? (
+            <LoadError what="your classes" onRetry={() => void refetch()} />
+          ) : (
+            <div className="grid gap-2">
+              <p className="font-medium">You have no classes yet.</p>
+              <p className="text-sm text-muted-foreground">
+                Create the Trial Class to explore the dashboard.
+              </p>
+              <TrialClassButton variant="primary" />
+            </div>
+          )}
+        </Card>
+        <DashboardShortcuts />
+      </div>
+
+      <QuickNavigation
+        hints={{
+          behaviors: `${BEHAVIORS.length} behaviors`,
+          students: !studentsKnown
+            ? undefined
+            : `${students.length} ${students.length === 1 ? 'student' : 'students'}`,
+        }}
+      />
+
+      <DashboardSection
+        id="behaviors"
+        title="Behavior Tracking"
+        icon={Award}
+        description={
+          students.length > 0
+            ? 'Choose a behavior, then the students who earned it.'
+            : 'Add students to the class to award behavior points.'
+        }
+      >
+        <BehaviorGrid disabled={students.length === 0} />
+      </DashboardSection>
+
+      <DashboardSection id="skills" title="Skills Grading" icon={Sparkles}>
+        <SectionPlaceholder>Skill grading is coming soon.</SectionPlaceholder>
+      </DashboardSection>
+
+      {current && students.length > 0 ? <ClassWidePanel classId={current.id} students={students} /> : null}
+
+      <DashboardSection id="homework" title="Homework Management" icon={BookOpenCheck}>
+        <SectionPlaceholder
+          action={
+            <Link to="/homework" className={buttonClasses('outline', 'sm')}>
+              Full Page
+            </Link>
+          }
+        >
+          Homework Quick Check is coming soon.
+        </SectionPlaceholder>
+      </DashboardSection>
+
+      <StudentRoster
+        students={students}
+        classes={classes}
+        loading={studentsPending}
+        error={
+          studentsQuery.isError ? (
+            <LoadError what="the students" onRetry={() => void studentsQuery.refetch()} />
+          ) : undefined
+        }
+      />
+
+      {current ? <BehaviorSheet classId={current.id} students={students} /> : null}
+      <ImportPlaceholderDialog />
+      <UndoPrompt />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { api } from '@client/lib/api';
+import { type BehaviorAwardResponse, MAX_BEHAVIOR_POINTS, UNDO_PREFIX } from '@shared/behaviors/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { refreshStudentData } from './student-record-queries';
+
+// Edit Balance: a student's balance is always the sum of their behaviour records (ARCHITECTURE
+// §4), so a manual change is one more record carrying the difference and the teacher's reason.
+
+export const BALANCE_ADJUSTMENT_TYPE = 'Balance Adjustment';
+
+export type BalanceMode = 'set' | 'adjust';
+
+export const balanceFormSchema = z.object({
+  mode: z.enum(['set', 'adjust']),
+  amount: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a number')
+    .regex(/^[-+]?\d+$/, 'Please enter a whole number'),
+  reason: z.string().trim().min(1, 'Please give a reason for the change').max(500, 'At most 500 characters'),
+});
+export type BalanceFormValues = z.input<typeof balanceFormSchema>;
+
+/** The record's points for the form's values, or the problem with them. */
+export function balanceDifference(
+  current: number,
+  mode: BalanceMode,
+  amount: number,
+): { ok: true; points: number } | { ok: false; message: string } {
+  const points = mode === 'set' ? amount - current : amount;
+  if (points === 0) {
+    return {
+      ok: false,
+      message: mode === 'set' ? 'This is already the current balance' : 'Enter an amount other than 0',
+    };
+  }
+  if (Math.abs(points) > MAX_BEHAVIOR_POINTS) {
+    return {
+      ok: false,
+      message: `One adjustment can change the balance by at most ${MAX_BEHAVIOR_POINTS} points`,
+    };
+  }
+  return { ok: true, points };
+}
+
+interface AdjustmentVariables {
+  studentId: number;
+  points: number;
+  reason: string;
+}
+
+export const postBalanceRecord = (
+  { studentId, points, reason }: AdjustmentVariables,
+  type = BALANCE_ADJUSTMENT_TYPE,
+) =>
+  api.post<BehaviorAwardResponse>('/api/behaviors/batch', {
+    studentIds: [studentId],
+    type,
+    points,
+    description: reason,
+  });
+
+/** Reverses an adjustment the way every behaviour undo works: the opposite points, 'Undo: …'. */
+export const undoBalanceRecord = (studentId: number, points: number) =>
+  postBalanceRecord(
+    { studentId, points: -points, reason: 'Undo of a manual balance change' },
+    `${UNDO_PREFIX}${BALANCE_ADJUSTMENT_TYPE}`,
+  );
+
+export function useBalanceAdjustment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: AdjustmentVariables) => postBalanceRecord(variables),
+    onSettled: () => refreshStudentData(queryClient),
+  });
+}

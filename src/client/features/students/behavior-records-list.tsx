@@ -1,0 +1,51 @@
+import { cn } from '@client/lib/cn';
+import type { BehaviorView } from '@shared/behaviors/schemas';
+import { formatSignedPoints } from '@shared/scores/score';
+import { formatDateTime, relativeTime } from './relative-time';
+import { pointsTextClass } from './score-tone';
+
+/** The detail page's Behaviors tab: every loaded record with its note and date. */
+export function BehaviorRecordsList({ behaviors }: { behaviors: readonly BehaviorView[] }) {
+  if (behaviors.length === 0) {
+    return <EmptyRecords text="No behavior history yet." />;
+  }
+  return (
+    <ul className="divide-y divide-border rounded-lg border border-border bg-surface">
+      {behaviors.map((b) => (
+        <li key={b.id} className="flex items-start gap-3 px-4 py-3">
+          <span
+            aria-hidden="true"
+            className={cn(
+              'mt-1.5 size-2.5 shrink-0 rounded-full',
+              b.points > 0 ? 'bg-success-text' : 'bg-danger-text',
+            )}
+          />
+          <div className="grid min-w-0 flex-1 gap-0.5">
+            <span className="font-medium">{b.type}</span>
+            {b.description ? (
+              <span className="text-sm break-words text-muted-foreground">{b.description}</span>
+            ) : null}
+            <time
+              dateTime={b.timestamp}
+              title={formatDateTime(b.timestamp)}
+              className="text-xs text-muted-foreground"
+            >
+              {formatDateTime(b.timestamp)} · {relativeTime(b.timestamp)}
+            </time>
+          </div>
+          <span className={cn('font-semibold tabular-nums', pointsTextClass(b.points))}>
+            {formatSignedPoints(b.points)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function EmptyRecords({ text }: { text: string }) {
+  return (
+    <p className="rounded-lg border border-dashed border-input px-4 py-8 text-center text-sm text-muted-foreground">
+      {text}
+    </p>
+  );
+}

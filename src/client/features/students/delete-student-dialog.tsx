@@ -1,0 +1,58 @@
+import { ConfirmDialog } from '@client/components/ui/alert-dialog';
+import { UNDO_NOT_AVAILABLE } from '@client/features/classes/undo-prompt';
+import { errorMessage } from '@client/lib/api';
+import { useUiStore } from '@client/lib/stores/ui-store';
+import { toast } from '@client/lib/toast';
+import { fullName, type RosterStudent, useDeleteStudent } from './roster-api';
+
+export const DELETE_NOT_UNDOABLE =
+  'Undo Not Available - Student deletion cannot be undone. Please re-add the student manually if needed.';
+
+/** 'Delete Student' (spec part 1 §4): confirmed in an alert dialog; cannot be undone. */
+export function DeleteStudentDialog({
+  student,
+  onClose,
+}: {
+  student: RosterStudent | null;
+  onClose: () => void;
+}) {
+  const remove = useDeleteStudent();
+  const registerUndo = useUiStore((s) => s.registerUndo);
+  const name = student ? fullName(student) : '';
+
+  const confirm = () => {
+    if (!student) return;
+    remove.mutate(student, {
+      onSuccess: () => {
+        onClose();
+        toast({
+          title: 'Student Deleted',
+          description: `${name} has been removed from the class`,
+          variant: 'success',
+        });
+        registerUndo({ message: DELETE_NOT_UNDOABLE, undo: UNDO_NOT_AVAILABLE });
+      },
+      onError: (err) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(err, 'Failed to delete student'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <ConfirmDialog
+      open={student !== null}
+      onOpenChange={(open) => {
+        if (!open && !remove.isPending) onClose();
+      }}
+      title="Delete Student"
+      description={`Are you sure you want to delete ${name}? This permanently removes the student, their behavior records and their skill progress. This action cannot be undone.`}
+      confirmLabel="Delete Student"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
+  );
+}

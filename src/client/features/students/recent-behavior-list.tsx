@@ -1,0 +1,55 @@
+import { Skeleton } from '@client/components/ui/skeleton';
+import { cn } from '@client/lib/cn';
+import type { BehaviorView } from '@shared/behaviors/schemas';
+import { formatSignedPoints } from '@shared/scores/score';
+import { relativeTime } from './relative-time';
+import { pointsTextClass } from './score-tone';
+
+interface RecentBehaviorListProps {
+  behaviors: BehaviorView[] | undefined;
+  isLoading: boolean;
+  isError?: boolean;
+}
+
+/** The profile's Recent Behavior History: type, relative time, signed points, a green or red dot. */
+export function RecentBehaviorList({ behaviors, isLoading, isError }: RecentBehaviorListProps) {
+  if (isLoading) {
+    return (
+      <div className="grid gap-2" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-12 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) return <p className="text-sm text-danger-text">Could not load the behavior history.</p>;
+  if (!behaviors?.length) {
+    return (
+      <p className="rounded-lg bg-surface-muted px-3 py-4 text-sm text-muted-foreground">
+        No behavior history yet.
+      </p>
+    );
+  }
+  return (
+    <ul className="grid gap-1.5">
+      {behaviors.map((b) => (
+        <li key={b.id} className="flex items-center gap-3 rounded-lg border border-border px-3 py-2">
+          <span
+            aria-hidden="true"
+            className={cn(
+              'size-2.5 shrink-0 rounded-full',
+              b.points > 0 ? 'bg-success-text' : 'bg-danger-text',
+            )}
+          />
+          <div className="grid min-w-0 flex-1">
+            <span className="truncate text-sm font-medium">{b.type}</span>
+            <span className="text-xs text-muted-foreground">{relativeTime(b.timestamp)}</span>
+          </div>
+          <span className={cn('text-sm font-semibold tabular-nums', pointsTextClass(b.points))}>
+            {formatSignedPoints(b.points)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,108 @@
+import { Button } from '@client/components/ui/button';
+import { QuickAwardMenu } from '@client/features/behaviors/quick-award-menu';
+import { cn } from '@client/lib/cn';
+import { ArrowRightLeft, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { BalanceFigure } from './balance-figure';
+import { fullName, type RosterStudent } from './roster-api';
+import { StudentAvatar } from './student-avatar';
+
+/** Skills shown on a card (spec part 1 §9). */
+export const CARD_SKILL_LIMIT = 4;
+
+interface StudentCardProps {
+  student: RosterStudent;
+  onTransfer: (student: RosterStudent) => void;
+  onDelete: (student: RosterStudent) => void;
+  /** Extra controls at the bottom of the card (e.g. per-student skill buttons); clicks there stay on the page. */
+  children?: ReactNode;
+}
+
+/**
+ * A roster card. The student's name is a link stretched over the whole card, so a click
+ * anywhere except on the buttons opens /student/{id}; the link takes Enter and Space.
+ */
+export function StudentCard({ student, onTransfer, onDelete, children }: StudentCardProps) {
+  const navigate = useNavigate();
+  const name = fullName(student);
+  const skills = student.skills.slice(0, CARD_SKILL_LIMIT);
+  const to = `/student/${student.id}`;
+  return (
+    <article
+      className={cn(
+        'relative flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-card transition-[border-color,box-shadow]',
+        'hover:border-brand/40 hover:shadow-overlay has-[a[data-card-link]:focus-visible]:outline-2 has-[a[data-card-link]:focus-visible]:outline-offset-2 has-[a[data-card-link]:focus-visible]:outline-ring',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <StudentAvatar student={student} />
+        <div className="min-w-0 flex-1 pt-0.5">
+          <h3 className="truncate leading-snug font-semibold">
+            <Link
+              to={to}
+              data-card-link=""
+              onKeyDown={(e) => {
+                if (e.key === ' ') {
+                  e.preventDefault();
+                  navigate(to);
+                }
+              }}
+              className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-['']"
+            >
+              {name}
+            </Link>
+          </h3>
+          {student.nickname ? (
+            <p className="truncate text-sm text-muted-foreground">"{student.nickname}"</p>
+          ) : null}
+        </div>
+        <div className="relative z-10 -mt-1 -mr-1 flex shrink-0">
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Transfer ${name}`}
+            title="Transfer to another class"
+            onClick={() => onTransfer(student)}
+            className="text-muted-foreground"
+          >
+            <ArrowRightLeft aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Delete ${name}`}
+            title="Delete student"
+            onClick={() => onDelete(student)}
+            className="text-muted-foreground hover:bg-danger-soft hover:text-danger-text"
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+
+      {student.bio ? <p className="line-clamp-2 text-sm text-muted-foreground">{student.bio}</p> : null}
+
+      <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
+        <BalanceFigure balance={student.balance} />
+        <QuickAwardMenu student={student} className="relative z-10" />
+      </div>
+
+      {skills.length > 0 ? (
+        <ul aria-label="Skills" className="flex flex-wrap gap-1.5 border-t border-border pt-3">
+          {skills.map(({ skillId, points, skill }) => (
+            <li
+              key={skillId}
+              className="inline-flex max-w-full items-center gap-1.5 rounded-md bg-surface-muted px-2 py-1 text-xs"
+            >
+              <span className="truncate">{skill.name}</span>
+              <span className="font-semibold tabular-nums">{points}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {children ? <div className="relative z-10">{children}</div> : null}
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+import { PageHeader } from '@client/components/layout/page-header';
+import { PageLoader } from '@client/components/layout/page-loader';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Field } from '@client/components/ui/field';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { useCurrentClass } from '@client/features/classes/class-api';
+import { UndoPrompt } from '@client/features/classes/undo-prompt';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { Users } from 'lucide-react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { CurrentClassSelect } from './current-class-select';
+import { sortStudents, useClassStudents } from './roster-api';
+import { StudentLookupCard } from './student-lookup-card';
+import { StudentProfileDialog } from './student-profile-dialog';
+import { useSkills } from './student-record-queries';
+
+/** /students (spec part 1 §2 Teacher students page): pick a student, see their summary. */
+export function StudentsPage() {
+  usePageTitle('Students');
+  const { current, classes, isPending, isError } = useCurrentClass();
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Students"
+        description="Look up any student of your class."
+        actions={current ? <CurrentClassSelect classes={classes} current={current} /> : null}
+      />
+      {isPending ? (
+        <PageLoader />
+      ) : isError ? (
+        <p className="text-danger-text">Could not load your classes.</p>
+      ) : !current ? (
+        <p className="text-muted-foreground">You have no classes yet.</p>
+      ) : (
+        <StudentLookup classId={current.id} />
+      )}
+      <StudentProfileDialog />
+      <UndoPrompt />
+    </div>
+  );
+}
+
+function StudentLookup({ classId }: { classId: number }) {
+  const students = useClassStudents(classId);
+  const skills = useSkills();
+  const [params, setParams] = useSearchParams();
+  const sorted = useMemo(() => sortStudents(students.data ?? []), [students.data]);
+  const selected = sorted.find((s) => String(s.id) === params.get('student')) ?? null;
+
+  const choose = (id: string) =>
+    setParams(
+      (p) => {
+        if (id) p.set('student', id);
+        else p.delete('student');
+        return p;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <Card>
+        <CardContent className="pt-5 sm:pt-6">
+          <Field
+            label="Student"
+            hint={
+              students.data
+                ? `${sorted.length} ${sorted.length === 1 ? 'student' : 'students'}, sorted by last name`
+                : undefined
+            }
+          >
+            <NativeSelect
+              value={selected ? String(selected.id) : ''}
+              onChange={(e) => choose(e.target.value)}
+              disabled={!students.data || sorted.length === 0}
+            >
+              <option value="">
+                {students.isPending
+                  ? 'Loading students…'
+                  : sorted.length
+                    ? 'Select a student'
+                    : 'No students in this class'}
+              </option>
+              {sorted.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.lastName}, {s.firstName}
+                  {s.nickname ? ` (“${s.nickname}”)` : ''}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          {students.isError ? (
+            <p className="mt-3 text-sm text-danger-text">Could not load the students.</p>
+          ) : null}
+        </CardContent>
+      </Card>
+      {selected ? (
+        <StudentLookupCard student={selected} catalogue={skills.data} />
+      ) : (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-input px-6 py-14 text-center text-muted-foreground">
+          <Users aria-hidden="true" className="size-8" />
+          <p>Choose a student to see their points, homework and skills.</p>
+        </div>
+      )}
+    </>
+  );
+}

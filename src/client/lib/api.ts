@@ -1,0 +1,82 @@
+// THE request helper (spec part 1 §7–§8). Every call sends cookies; a body is JSON with a JSON
+// content type; a non-ok response throws an ApiError whose message is
+// `${status}: ${body text or status text}`.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The raw response body text ('' when empty). */
+  readonly body: string;
+  /** `code` of the server's JSON error body (e.g. 'EMAIL_TAKEN'), when present. */
+  readonly code?: string;
+  /** `message` of the server's JSON error body, when present. */
+  readonly serverMessage?: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    const parsed = parseErrorBody(body);
+    this.code = parsed?.code;
+    this.serverMessage = parsed?.message;
+  }
+}
+
+function parseErrorBody(text: string): { message?: string; code?: string } | undefined {
+  if (!text) return undefined;
+  try {
+    const json: unknown = JSON.parse(text);
+    if (!json || typeof json !== 'object') return undefined;
+    const { message, code } = json as Record<string, unknown>;
+    return {
+      message: typeof message === 'string' && message ? message : undefined,
+      code: typeof code === 'string' ? code : undefined,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends one request and returns the parsed JSON (undefined for an empty body). */
+export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''));
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Shorthands over apiRequest, for readability at call sites. */
+export const api = {
+  get: <T = unknown>(url: string) => apiRequest<T>('GET', url),
+  post: <T = unknown>(url: string, body?: unknown) => apiRequest<T>('POST', url, body ?? {}),
+  put: <T = unknown>(url: string, body?: unknown) => apiRequest<T>('PUT', url, body ?? {}),
+  patch: <T = unknown>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, body ?? {}),
+  delete: <T = unknown>(url: string) => apiRequest<T>('DELETE', url),
+};
+
+/**
+ * The text to show in a toast for a failed call: the server's `message` when present
+ * (spec: "server message shown in toasts when present"), otherwise `fallback`.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof Error) {
+    // An error built elsewhere in the same `${status}: ${body}` shape.
+    const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+    if (match) return parseErrorBody(match[1])?.message ?? fallback;
+  }
+  return fallback;
+}
+
+/** The `code` of a server error body ('EMAIL_TAKEN', 'CLASS_CODE_TAKEN' …), if any. */
+export const errorCode = (error: unknown) => (error instanceof ApiError ? error.code : undefined);
+
+/** The HTTP status of a failed call, if it was one. */
+export const errorStatus = (error: unknown) => (error instanceof ApiError ? error.status : undefined);

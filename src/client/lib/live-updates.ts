@@ -1,0 +1,145 @@
+import type { Me } from '@shared/accounts/schemas';
+import {
+  allLiveQueryKeys,
+  parseChangeEvent,
+  type QueryKeyPrefix,
+  queryKeysForTopic,
+  STREAM_READY_EVENT,
+} from '@shared/events/topics';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { ME_QUERY_KEY } from './query-client';
+
+// Live updates (ARCHITECTURE §6, docs/decisions/0007): one EventSource on GET /api/events per
+// signed-in browser tab, however many components call useLiveUpdates(). Each change notice
+// `{topic, classId}` refetches the reads its topic names (src/shared/events/topics.ts). The
+// pages' polling (leaderboard 10 s) stays as the fallback for anything the stream misses.
+
+export type LiveStatus = 'off' | 'connecting' | 'live' | 'reconnecting';
+
+const EVENTS_URL = '/api/events';
+export const RETRY_MIN_MS = 1_000;
+export const RETRY_MAX_MS = 30_000;
+/** Notices that arrive together (a batch award touching two topics) cause one refetch each. */
+const COALESCE_MS = 50;
+
+// ---- status, readable from React ----
+
+let status: LiveStatus = 'off';
+const listeners = new Set<() => void>();
+function setStatus(next: LiveStatus) {
+  if (next === status) return;
+  status = next;
+  for (const listener of listeners) listener();
+}
+const subscribeStatus = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+// ---- one connection ----
+
+function connect(queryClient: QueryClient): () => void {
+  let source: EventSource | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let flushTimer: ReturnType<typeof setTimeout> | undefined;
+  let delay = RETRY_MIN_MS;
+  // After a dropped stream, notices sent meanwhile are lost: refetch everything live on 'ready'.
+  let missedSome = false;
+  const pending = new Map<string, QueryKeyPrefix>();
+
+  const flush = () => {
+    flushTimer = undefined;
+    const keys = [...pending.values()];
+    pending.clear();
+    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  };
+  const refetch = (keys: readonly QueryKeyPrefix[]) => {
+    for (const key of keys) pending.set(JSON.stringify(key), key);
+    if (pending.size > 0 && flushTimer === undefined) flushTimer = setTimeout(flush, COALESCE_MS);
+  };
+
+  const open = () => {
+    retryTimer = undefined;
+    setStatus(missedSome ? 'reconnecting' : 'connecting');
+    const es = new EventSource(EVENTS_URL, { withCredentials: true });
+    source = es;
+    es.addEventListener(STREAM_READY_EVENT, () => {
+      delay = RETRY_MIN_MS;
+      setStatus('live');
+      if (missedSome) refetch(allLiveQueryKeys());
+      missedSome = false;
+    });
+    es.onmessage = (message: MessageEvent<string>) => {
+      const event = parseChangeEvent(message.data);
+      if (event) refetch(queryKeysForTopic(event.topic));
+    };
+    // The browser would retry on its own at a fixed pace (and never after a 401): we close and
+    // retry with exponential backoff instead. Not logged: a server restart is not an error here.
+    es.onerror = () => {
+      es.close();
+      if (source !== es) return;
+      source = null;
+      missedSome = true;
+      setStatus('reconnecting');
+      retryTimer = setTimeout(open, delay);
+      delay = Math.min(delay * 2, RETRY_MAX_MS);
+    };
+  };
+
+  open();
+  return () => {
+    clearTimeout(retryTimer);
+    clearTimeout(flushTimer);
+    source?.close();
+    source = null;
+    setStatus('off');
+  };
+}
+
+// ---- shared by every caller in the tab ----
+
+let shared: { owner: string; users: number; close: () => void } | null = null;
+let closeTimer: ReturnType<typeof setTimeout> | undefined;
+
+function acquire(queryClient: QueryClient, owner: string): () => void {
+  clearTimeout(closeTimer);
+  if (shared && shared.owner !== owner) {
+    shared.close();
+    shared = null;
+  }
+  if (!shared) shared = { owner, users: 0, close: connect(queryClient) };
+  shared.users += 1;
+  const mine = shared;
+  return () => {
+    mine.users -= 1;
+    if (mine.users > 0 || shared !== mine) return;
+    // Closed a moment later: a page change (or StrictMode's remount) re-acquires it at once.
+    closeTimer = setTimeout(() => {
+      if (shared === mine && mine.users === 0) {
+        mine.close();
+        shared = null;
+      }
+    }, 0);
+  };
+}
+
+/** Who the stream is for: a new principal gets a new stream, signed out gets none. */
+function ownerOf(me: Me | undefined): string | null {
+  if (me?.kind === 'teacher') return `teacher:${me.teacher.id}`;
+  if (me?.kind === 'student') return `student:${me.student.id}`;
+  return null;
+}
+
+/**
+ * Keeps the signed-in user's queries fresh from GET /api/events while mounted. Call it in any
+ * component that shows live data (or once in a layout); every caller shares one EventSource,
+ * closed when the last one unmounts or the user signs out. Returns the stream's status.
+ */
+export function useLiveUpdates(): LiveStatus {
+  const queryClient = useQueryClient();
+  const { data: me } = useQuery<Me>({ queryKey: ME_QUERY_KEY });
+  const owner = ownerOf(me);
+  useEffect(() => (owner ? acquire(queryClient, owner) : undefined), [owner, queryClient]);
+  return useSyncExternalStore(subscribeStatus, () => status);
+}

@@ -1,0 +1,52 @@
+import { QueryCache, QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { apiRequest, errorStatus } from './api';
+
+export const ME_QUERY_KEY = ['/api/auth/me'] as const;
+
+/**
+ * The path for a query key (spec part 1 §7): string and number parts joined with '/'; a plain
+ * object as the last part becomes the query string, skipping null/undefined values.
+ *   ['/api/students', 5]                 → /api/students/5
+ *   ['/api/students', { classId: 3 }]    → /api/students?classId=3
+ */
+export function queryKeyToUrl(queryKey: QueryKey): string {
+  const parts = [...queryKey];
+  let search = '';
+  const last = parts[parts.length - 1];
+  if (last && typeof last === 'object' && !Array.isArray(last)) {
+    parts.pop();
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(last)) {
+      if (value !== undefined && value !== null) params.set(key, String(value));
+    }
+    const qs = params.toString();
+    if (qs) search = `?${qs}`;
+  }
+  return parts.map(String).join('/') + search;
+}
+
+/** Default loader: GET the key's path, parse JSON; a 401 raises like any other failure. */
+export const defaultQueryFn: QueryFunction = ({ queryKey }) => apiRequest('GET', queryKeyToUrl(queryKey));
+
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({
+    // A 401 from any other query means the session ended: re-ask who is signed in, so the
+    // route guards react (sending a teacher to /teacher-auth).
+    onError: (error, query) => {
+      if (errorStatus(error) === 401 && query.queryKey[0] !== ME_QUERY_KEY[0]) {
+        void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      }
+    },
+  }),
+  defaultOptions: {
+    // Spec part 1 §9: no retries, data never stale, no refetch on focus, no polling by default.
+    queries: {
+      queryFn: defaultQueryFn,
+      retry: false,
+      staleTime: Number.POSITIVE_INFINITY,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+    },
+    mutations: { retry: false },
+  },
+});

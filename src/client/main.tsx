@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { RootLayout } from './app/root-layout';
+import { queryClient } from './lib/query-client';
+import { syncThemeClass } from './lib/stores/app-store';
+import './styles.css';
+
+syncThemeClass();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <RootLayout />
+      </BrowserRouter>
+    </QueryClientProvider>
+  </StrictMode>,
+);
