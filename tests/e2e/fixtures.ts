@@ -1,0 +1,109 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const DATA_DIR = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${PORT}`;
+export const PASSWORD = 'Passw0rd!';
+
+let seq = 0;
+export const uniqueEmail = (prefix = 'teacher') => `${prefix}-${Date.now().toString(36)}-${++seq}@school.edu`;
+
+export interface TeacherAccount {
+  email: string;
+  password: string;
+  name: string;
+  teacher: { id: number; name: string; email: string };
+  class: { id: number; name: string; classCode: string };
+}
+
+/** Creates a teacher through the API; the cookie lands in the request context's jar. */
+export async function registerTeacher(
+  request: APIRequestContext,
+  name = 'Ada Lovelace',
+): Promise<TeacherAccount> {
+  const email = uniqueEmail();
+  const res = await request.post('/api/teachers/register', {
+    data: {
+      teacherName: name,
+      email,
+      password: PASSWORD,
+      className: 'Science',
+      period: '2',
+      schoolName: 'Lincoln Middle School',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = await res.json();
+  return { email, password: PASSWORD, name, ...body };
+}
+
+/** The newest outbox message sent to `to`, waiting briefly: mail is written after the response. */
+export async function readMailLink(to: string, pathPrefix: string): Promise<string> {
+  const outbox = path.join(DATA_DIR, 'outbox');
+  for (let i = 0; i < 50; i++) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(outbox).sort().reverse();
+    } catch {}
+    for (const f of files) {
+      const text = readFileSync(path.join(outbox, f), 'utf8').replace(/=\r?\n/g, '');
+      if (!text.includes(to)) continue;
+      const m = text.match(new RegExp(`https?://[^\\s]+${pathPrefix.replace(/[?]/g, '\\?')}[^\\s]+`));
+      if (m) return m[0].replace(/=3D/g, '=');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${to} with ${pathPrefix}`);
+}
+
+export async function expectAccessible(page: Page, label = '') {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    `axe violations ${label}`,
+  ).toEqual([]);
+}
+
+/** Switches the persisted theme before the app loads. */
+export async function useTheme(page: Page, theme: 'light' | 'dark') {
+  await page.addInitScript((t) => {
+    const raw = localStorage.getItem('classroom-storage');
+    const parsed = raw ? JSON.parse(raw) : { state: {}, version: 0 };
+    parsed.state = { ...parsed.state, theme: t };
+    localStorage.setItem('classroom-storage', JSON.stringify(parsed));
+  }, theme);
+}
+
+// Every test fails on a console error or an uncaught page error, and no request may leave
+// the machine (STYLE practice 8).
+// A test that provokes an error on purpose (a wrong password answers 401, which Chromium logs)
+// says so with `guard.allow(/401/)`.
+export const test = base.extend<{ guard: { allow(pattern: RegExp): void } }>({
+  guard: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/]).*/, (route) => {
+        const url = route.request().url();
+        if (url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+        errors.push(`request left the machine: ${url}`);
+        return route.abort();
+      });
+      await use({ allow: (pattern) => void allowed.push(pattern) });
+      expect(
+        errors.filter((e) => !allowed.some((a) => a.test(e))),
+        'console errors',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
