@@ -47,7 +47,8 @@ export function RootLayout() {
   const { pathname } = useLocation();
   // During render, so guards below already see the previous path as the in-app referrer.
   trackPath(pathname);
-  arrivedAt(pathname);
+  // After commit: the page left behind is unmounted by then (see sign-out-intent.ts).
+  useEffect(() => arrivedAt(pathname), [pathname]);
   return (
     <>
       <ScrollToTop pathname={pathname} />

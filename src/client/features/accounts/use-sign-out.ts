@@ -5,26 +5,30 @@ import { useStudentAuthStore } from '@client/lib/stores/student-auth-store';
 import { toast } from '@client/lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { resetCachesFor } from './account-api';
-import { markSignedOut } from './sign-out-intent';
+import { arrivedAt, markSignedOut } from './sign-out-intent';
 
 /**
- * Ends the session in this browser: leaves for `path` first, then forgets everything the
- * previous user left (cache, stores, storage keys). Clearing the cache while their pages'
- * queries are still mounted would make them refetch with the ended session (a 401 for nothing).
+ * Ends the session in this browser: leaves for `path` first, then, once the destination has
+ * rendered, forgets everything the previous user left (cache, stores, storage keys). See
+ * sign-out-intent.ts for why the order matters.
  */
 export function useEndSession() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (path = '/') => {
-    markSignedOut(path);
-    flushSync(() => navigate(path));
-    resetCachesFor(queryClient, { kind: 'none' });
-    useStudentAuthStore.getState().clear();
-    useAppStore.getState().resetClass();
-    clearSessionKeys();
+    // The live stream and other reads must not run on as the old user meanwhile.
+    void queryClient.cancelQueries();
+    markSignedOut(path, () => {
+      resetCachesFor(queryClient, { kind: 'none' });
+      useStudentAuthStore.getState().clear();
+      useAppStore.getState().resetClass();
+      clearSessionKeys();
+    });
+    // Already there (no path change will follow): nothing of the old page is left to unmount.
+    if (window.location.pathname === path) arrivedAt(path);
+    else navigate(path);
   };
 }
 
