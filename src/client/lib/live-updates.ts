@@ -50,6 +50,12 @@ function connect(queryClient: QueryClient): () => void {
 
   const flush = () => {
     flushTimer = undefined;
+    // A refetch answered while this tab's own write is in flight would show the list without
+    // it for a moment (the optimistic point would vanish, then come back): wait for the write.
+    if (queryClient.isMutating() > 0) {
+      flushTimer = setTimeout(flush, COALESCE_MS * 4);
+      return;
+    }
     const keys = [...pending.values()];
     pending.clear();
     for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });

@@ -5,8 +5,17 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { useTeacher } from '@client/features/accounts/use-me';
 import { BehaviorGrid } from '@client/features/behaviors/behavior-grid';
 import { BehaviorSheet } from '@client/features/behaviors/behavior-sheet';
+import { HomeworkQuickCheck } from '@client/features/homework/homework-quick-check';
+import { AwardSkillForm } from '@client/features/skills/award-skill-form';
+import { SkillGrid } from '@client/features/skills/skill-grid';
+import { SkillSheet } from '@client/features/skills/skill-sheet';
+import { StudentSkillMenu } from '@client/features/skills/student-skill-menu';
 import { useClassStudents } from '@client/features/students/roster-api';
+import { StudentProfileDialog } from '@client/features/students/student-profile-dialog';
+import { useSkills } from '@client/features/students/student-record-queries';
 import { StudentRoster } from '@client/features/students/student-roster';
+import { useLiveUpdates } from '@client/lib/live-updates';
+import { useUiStore } from '@client/lib/stores/ui-store';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { BEHAVIORS } from '@shared/behaviors/catalogue';
 import { Award, BookOpenCheck, Sparkles } from 'lucide-react';
@@ -20,12 +29,14 @@ import { DashboardShortcuts } from './dashboard-shortcuts';
 import { ImportPlaceholderDialog } from './import-placeholder-dialog';
 import { LoadError } from './load-error';
 import { QuickNavigation } from './quick-navigation';
-import { SectionPlaceholder } from './section-placeholder';
 import { TrialClassButton } from './trial-class-button';
 import { UndoPrompt } from './undo-prompt';
 import { useSpaceKeyGuard } from './use-space-key-guard';
 
 // The teacher dashboard (spec part 1 §2): the screen a teacher keeps open all lesson long.
+
+/** The dashboard's card shows the first students still to grade; /homework shows them all. */
+const HOMEWORK_CARD_LIMIT = 5;
 
 const studentCountLabel = (n: number) => `${n} ${n === 1 ? 'student' : 'students'} in this class`;
 
@@ -38,6 +49,9 @@ export function DashboardPage() {
   const students = studentsQuery.data ?? [];
   const studentsPending = classesPending || (current !== null && studentsQuery.isPending);
   const studentsKnown = !studentsPending && !studentsQuery.isError;
+  const skills = useSkills().data ?? [];
+  useLiveUpdates();
+  const openStudentProfile = useUiStore((s) => s.openStudentProfile);
 
   return (
     <div className="grid gap-8">
@@ -78,6 +92,7 @@ export function DashboardPage() {
       <QuickNavigation
         hints={{
           behaviors: `${BEHAVIORS.length} behaviors`,
+          skills: skills.length > 0 ? `${skills.length} skills` : undefined,
           students: !studentsKnown
             ? undefined
             : `${students.length} ${students.length === 1 ? 'student' : 'students'}`,
@@ -97,28 +112,53 @@ export function DashboardPage() {
         <BehaviorGrid disabled={students.length === 0} />
       </DashboardSection>
 
-      <DashboardSection id="skills" title="Skills Grading" icon={Sparkles}>
-        <SectionPlaceholder>Skill grading is coming soon.</SectionPlaceholder>
-      </DashboardSection>
-
-      {current && students.length > 0 ? <ClassWidePanel classId={current.id} students={students} /> : null}
-
-      <DashboardSection id="homework" title="Homework Management" icon={BookOpenCheck}>
-        <SectionPlaceholder
-          action={
-            <Link to="/homework" className={buttonClasses('outline', 'sm')}>
-              Full Page
-            </Link>
+      {skills.length > 0 ? (
+        <DashboardSection
+          id="skills"
+          title="Skills Grading"
+          icon={Sparkles}
+          description={
+            students.length > 0
+              ? 'Choose a skill, then set its points for the students you select.'
+              : 'Add students to the class to grade skills.'
           }
         >
-          Homework Quick Check is coming soon.
-        </SectionPlaceholder>
+          <SkillGrid skills={skills} students={students} disabled={students.length === 0} />
+        </DashboardSection>
+      ) : null}
+
+      {current && students.length > 0 ? (
+        <ClassWidePanel classId={current.id} students={students}>
+          {skills.length > 0 ? (
+            <AwardSkillForm classId={current.id} skills={skills} studentCount={students.length} />
+          ) : null}
+        </ClassWidePanel>
+      ) : null}
+
+      <DashboardSection
+        id="homework"
+        title="Homework Management"
+        icon={BookOpenCheck}
+        description="Homework Quick Check: grade today's homework in one click per student."
+        actions={
+          <Link to="/homework" className={buttonClasses('outline', 'sm')}>
+            Full Page
+          </Link>
+        }
+      >
+        {current ? (
+          <HomeworkQuickCheck classId={current.id} limit={HOMEWORK_CARD_LIMIT} compact />
+        ) : (
+          <p className="text-sm text-muted-foreground">Create a class to check homework.</p>
+        )}
       </DashboardSection>
 
       <StudentRoster
         students={students}
         classes={classes}
         loading={studentsPending}
+        onOpenProfile={openStudentProfile}
+        renderCardExtras={(student) => <StudentSkillMenu student={student} skills={skills} />}
         error={
           studentsQuery.isError ? (
             <LoadError what="the students" onRetry={() => void studentsQuery.refetch()} />
@@ -127,6 +167,8 @@ export function DashboardPage() {
       />
 
       {current ? <BehaviorSheet classId={current.id} students={students} /> : null}
+      {current ? <SkillSheet classId={current.id} skills={skills} students={students} /> : null}
+      <StudentProfileDialog />
       <ImportPlaceholderDialog />
       <UndoPrompt />
     </div>

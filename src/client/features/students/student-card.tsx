@@ -1,7 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { QuickAwardMenu } from '@client/features/behaviors/quick-award-menu';
 import { cn } from '@client/lib/cn';
-import { ArrowRightLeft, Trash2 } from 'lucide-react';
+import { ArrowRightLeft, IdCard, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BalanceFigure } from './balance-figure';
@@ -15,7 +15,9 @@ interface StudentCardProps {
   student: RosterStudent;
   onTransfer: (student: RosterStudent) => void;
   onDelete: (student: RosterStudent) => void;
-  /** Extra controls at the bottom of the card (e.g. per-student skill buttons); clicks there stay on the page. */
+  /** Opens the profile dialog (balance, skills, recent history) without leaving the page. */
+  onProfile?: (studentId: number) => void;
+  /** Extra controls beside the Award button (the per-student skill buttons); clicks there stay on the page. */
   children?: ReactNode;
 }
 
@@ -23,7 +25,7 @@ interface StudentCardProps {
  * A roster card. The student's name is a link stretched over the whole card, so a click
  * anywhere except on the buttons opens /student/{id}; the link takes Enter and Space.
  */
-export function StudentCard({ student, onTransfer, onDelete, children }: StudentCardProps) {
+export function StudentCard({ student, onTransfer, onDelete, onProfile, children }: StudentCardProps) {
   const navigate = useNavigate();
   const name = fullName(student);
   const skills = student.skills.slice(0, CARD_SKILL_LIMIT);
@@ -31,14 +33,14 @@ export function StudentCard({ student, onTransfer, onDelete, children }: Student
   return (
     <article
       className={cn(
-        'relative flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-card transition-[border-color,box-shadow]',
+        'relative flex min-w-0 flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-card transition-[border-color,box-shadow]',
         'hover:border-brand/40 hover:shadow-overlay has-[a[data-card-link]:focus-visible]:outline-2 has-[a[data-card-link]:focus-visible]:outline-offset-2 has-[a[data-card-link]:focus-visible]:outline-ring',
       )}
     >
       <div className="flex items-start gap-3">
         <StudentAvatar student={student} />
         <div className="min-w-0 flex-1 pt-0.5">
-          <h3 className="truncate leading-snug font-semibold">
+          <h3 className="line-clamp-2 leading-snug font-semibold break-words">
             <Link
               to={to}
               data-card-link=""
@@ -58,6 +60,18 @@ export function StudentCard({ student, onTransfer, onDelete, children }: Student
           ) : null}
         </div>
         <div className="relative z-10 -mt-1 -mr-1 flex shrink-0">
+          {onProfile ? (
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Profile of ${name}`}
+              title="Open profile"
+              onClick={() => onProfile(student.id)}
+              className="text-muted-foreground"
+            >
+              <IdCard aria-hidden="true" />
+            </Button>
+          ) : null}
           <Button
             variant="ghost"
             size="icon-sm"
@@ -85,7 +99,10 @@ export function StudentCard({ student, onTransfer, onDelete, children }: Student
 
       <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
         <BalanceFigure balance={student.balance} />
-        <QuickAwardMenu student={student} className="relative z-10" />
+        <div className="relative z-10 flex flex-wrap justify-end gap-1.5">
+          {children}
+          <QuickAwardMenu student={student} />
+        </div>
       </div>
 
       {skills.length > 0 ? (
@@ -101,8 +118,6 @@ export function StudentCard({ student, onTransfer, onDelete, children }: Student
           ))}
         </ul>
       ) : null}
-
-      {children ? <div className="relative z-10">{children}</div> : null}
     </article>
   );
 }

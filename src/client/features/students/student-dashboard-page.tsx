@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useMe } from '@client/features/accounts/use-me';
 import { cn } from '@client/lib/cn';
+import { useLiveUpdates } from '@client/lib/live-updates';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { BookOpen, KeyRound, Star, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -16,6 +17,8 @@ import { useNavigate } from 'react-router';
 export function StudentDashboardPage() {
   usePageTitle('My Dashboard');
   const { data, isPending } = useMe();
+  // A point the teacher awards shows up here without a reload (ARCHITECTURE §6).
+  useLiveUpdates();
 
   if (isPending) {
     return (

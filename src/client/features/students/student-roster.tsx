@@ -19,7 +19,9 @@ interface StudentRosterProps {
   loading?: boolean;
   /** Shown instead of the list when the students could not be loaded. */
   error?: ReactNode;
-  /** Extra controls for each card (e.g. skill buttons), rendered at the bottom of the card. */
+  /** Opens the student profile dialog; without it the cards have no profile button. */
+  onOpenProfile?: (studentId: number) => void;
+  /** Extra controls for each card (the skill buttons), beside its Award button. */
   renderCardExtras?: (student: RosterStudent) => ReactNode;
 }
 
@@ -42,6 +44,7 @@ export function StudentRoster({
   loading = false,
   error,
   renderCardExtras,
+  onOpenProfile,
 }: StudentRosterProps) {
   const [query, setQuery] = useState('');
   const [transferring, setTransferring] = useState<RosterStudent | null>(null);
@@ -101,7 +104,12 @@ export function StudentRoster({
             >
               {visible.map((student) => (
                 <li key={student.id} className="grid min-w-0">
-                  <StudentCard student={student} onTransfer={setTransferring} onDelete={setDeleting}>
+                  <StudentCard
+                    student={student}
+                    onTransfer={setTransferring}
+                    onDelete={setDeleting}
+                    onProfile={onOpenProfile}
+                  >
                     {renderCardExtras?.(student)}
                   </StudentCard>
                 </li>

@@ -1,0 +1,73 @@
+import { Button } from '@client/components/ui/button';
+import { Field } from '@client/components/ui/field';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { CLASS_WIDE_SKILL_POINTS, DEFAULT_CLASS_WIDE_SKILL_POINTS } from '@shared/scores/point-values';
+import { formatSignedPoints } from '@shared/scores/score';
+import type { SkillView } from '@shared/skills/schemas';
+import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useSkillWrites } from './skill-api';
+
+/**
+ * 'Award Skill Points' (spec part 1 §2, §4): one change (+1, +2, +3, +5, -1, -2; default +1)
+ * in one skill for every student of the class, in one all-or-nothing call. The choices stay
+ * after awarding, so the same award again is a single click.
+ */
+export function AwardSkillForm({
+  classId,
+  skills,
+  studentCount,
+}: {
+  classId: number;
+  skills: SkillView[];
+  studentCount: number;
+}) {
+  const [skillId, setSkillId] = useState('');
+  const [points, setPoints] = useState(String(DEFAULT_CLASS_WIDE_SKILL_POINTS));
+  const [pending, setPending] = useState(false);
+  const { awardClass } = useSkillWrites();
+  const skill = skills.find((s) => String(s.id) === skillId);
+
+  const submit = async () => {
+    if (!skill || studentCount === 0) return;
+    setPending(true);
+    await awardClass(classId, skill, Number(points), studentCount);
+    setPending(false);
+  };
+
+  return (
+    <form
+      className="grid gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_8rem]">
+        <Field label="Skill for the whole class">
+          <NativeSelect value={skillId} onChange={(e) => setSkillId(e.target.value)}>
+            <option value="">Choose a skill</option>
+            {skills.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Points">
+          <NativeSelect value={points} onChange={(e) => setPoints(e.target.value)}>
+            {CLASS_WIDE_SKILL_POINTS.map((p) => (
+              <option key={p} value={p}>
+                {formatSignedPoints(p)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <Button type="submit" disabled={!skill || pending} className="w-full sm:w-fit">
+        <Sparkles aria-hidden="true" />
+        {pending ? 'Awarding…' : 'Award Skill Points'}
+      </Button>
+    </form>
+  );
+}

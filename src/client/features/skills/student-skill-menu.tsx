@@ -1,0 +1,77 @@
+import { Button, buttonClasses } from '@client/components/ui/button';
+import type { RosterStudent } from '@client/features/students/roster-api';
+import { fullName } from '@client/features/students/roster-api';
+import { cn } from '@client/lib/cn';
+import { isSkillButtonDisabled, STUDENT_SKILL_BUTTONS } from '@shared/scores/point-values';
+import type { SkillView } from '@shared/skills/schemas';
+import { ChevronDown, Sparkles } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { skillPointsOf, useSkillWrites } from './skill-api';
+
+/**
+ * The card's per-student skill buttons (spec part 1 §2, §9): every skill with its points and
+ * the buttons -1, +1, set to 0, +3, +5, +7, +10 — two clicks from the card, like an award.
+ * The minus is disabled at 0; the popover stays open for several changes in a row.
+ */
+export function StudentSkillMenu({ student, skills }: { student: RosterStudent; skills: SkillView[] }) {
+  const { changeOne } = useSkillWrites();
+  const name = fullName(student);
+  if (skills.length === 0) return null;
+  return (
+    <Popover.Root>
+      <Popover.Trigger
+        aria-label={`Grade skills for ${name}`}
+        className={buttonClasses('outline', 'sm', 'gap-1.5 pr-2')}
+      >
+        <Sparkles aria-hidden="true" />
+        Skills
+        <ChevronDown aria-hidden="true" className="text-muted-foreground" />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          aria-label={`Skills of ${name}`}
+          className={cn(
+            'z-50 grid max-h-[min(34rem,var(--radix-popover-content-available-height))] w-[min(22rem,calc(100vw-1rem))] gap-1 overflow-y-auto rounded-lg border border-border bg-surface p-2 text-foreground shadow-overlay',
+            'data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
+          )}
+        >
+          <p className="truncate px-1 pb-1 text-sm font-semibold">{name}</p>
+          {skills.map((skill) => {
+            const current = skillPointsOf(student, skill.id);
+            return (
+              <section
+                key={skill.id}
+                aria-label={skill.name}
+                className="grid gap-1.5 rounded-md border border-border p-2"
+              >
+                <div className="flex items-baseline justify-between gap-2">
+                  <h4 className="truncate text-sm font-medium">{skill.name}</h4>
+                  <span className="text-sm font-semibold tabular-nums">{current} pts</span>
+                </div>
+                <div className="grid grid-cols-7 gap-1">
+                  {STUDENT_SKILL_BUTTONS.map((button) => (
+                    <Button
+                      key={button.label}
+                      variant="outline"
+                      size="sm"
+                      disabled={isSkillButtonDisabled(button, current)}
+                      aria-label={`${button.label === 'Set to 0' ? 'Set to 0' : `${button.label} point${Math.abs(Number(button.label)) === 1 ? '' : 's'}`}: ${skill.name}`}
+                      title={button.label}
+                      onClick={() => void changeOne(student, skill, button.body, name)}
+                      className="h-8 px-0 text-xs tabular-nums"
+                    >
+                      {button.label === 'Set to 0' ? '=0' : button.label}
+                    </Button>
+                  ))}
+                </div>
+              </section>
+            );
+          })}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
