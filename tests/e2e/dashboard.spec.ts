@@ -1,28 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import { balanceOf, openWithTrialClass, roster, toast } from './dashboard-helpers';
 import { expect, expectAccessible, registerTeacher, test, useTheme } from './fixtures';
 
 // The teacher dashboard (issue 3): a lesson's worth of clicks, as a teacher makes them.
-
-const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
-const roster = (page: Page) => page.getByRole('list', { name: 'Students' }).getByRole('listitem');
-const balanceOf = (card: Locator) => card.locator('p', { hasText: 'Balance' }).locator('span').nth(1);
-
-async function openWithTrialClass(page: Page) {
-  const account = await registerTeacher(page.request);
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: `Welcome back, ${account.name}!` })).toBeVisible();
-  await expect(page.getByText('Classroom Management Dashboard')).toBeVisible();
-  // The class made at sign-up has nobody in it yet.
-  await expect(page.getByText('No students in this class')).toBeVisible();
-
-  await page.getByRole('button', { name: 'Trial Class' }).click();
-  await expect(toast(page, 'Remote Chalk Trial class created with 20 students!')).toBeVisible();
-  await expect(page.getByLabel('Current class').locator('option:checked')).toHaveText(
-    'Remote Chalk Trial class',
-  );
-  await expect(roster(page)).toHaveCount(20);
-  return account;
-}
 
 test('award, undo, class-wide award, rename, transfer and delete from the dashboard', async ({ page }) => {
   const account = await openWithTrialClass(page);
@@ -168,11 +147,12 @@ test('a roster that fails to load says so and can be retried', async ({ page, gu
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Boom"}' }),
   );
   await page.goto('/dashboard');
-  await expect(page.getByText('Could not load the students')).toBeVisible();
+  const section = page.locator('#students');
+  await expect(section.getByText('Could not load the students', { exact: true })).toBeVisible();
   await expect(page.getByText('No students in this class')).toHaveCount(0);
   await page.unroute('**/api/students?classId=*');
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByText('No students in this class')).toBeVisible();
+  await section.getByRole('button', { name: 'Try again' }).click();
+  await expect(section.getByText('No students in this class')).toBeVisible();
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -46,7 +46,7 @@ export function UndoPrompt() {
     <div
       role="status"
       className={cn(
-        'fixed right-4 bottom-4 left-4 z-40 sm:right-auto sm:w-96',
+        'fixed right-4 bottom-4 left-4 z-[60] sm:right-auto sm:w-96',
         'transition-[bottom] duration-200',
         toastShown && 'max-sm:bottom-32',
       )}
