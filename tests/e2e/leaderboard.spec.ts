@@ -128,7 +128,7 @@ test('a student with a negative balance never appears on the projector, for the 
         await expect(wall.getByRole('tabpanel', { name: tab })).toBeVisible();
         await expect(main).not.toContainText(projectorName(nell));
         await expect(main).not.toContainText('Zephyr');
-        expect(await main.innerText()).not.toMatch(NEGATIVE_NUMBER);
+        expect(await main.textContent()).not.toMatch(NEGATIVE_NUMBER);
       }
       // 21 students, 20 shown; the class average (3 - 5) / 21 is below 0, so it is not shown.
       await wall.getByRole('tab', { name: 'All Students' }).click();

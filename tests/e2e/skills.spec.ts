@@ -127,7 +127,10 @@ test('homework quick check on the dashboard and the profile dialog from a card',
   const homework = page.locator('#homework');
   await expect(homework.getByText('20 of 20 students left to check')).toBeVisible();
   await expect(homework.getByRole('link', { name: 'Full Page' })).toHaveAttribute('href', '/homework');
-  await homework.getByRole('button', { name: /Complete/ }).first().click();
+  await homework
+    .getByRole('button', { name: /Complete/ })
+    .first()
+    .click();
   await expect(toast(page, 'Homework Updated')).toBeVisible();
   await expect(homework.getByText('19 of 20 students left to check')).toBeVisible();
   // The first student in last-name order got +2, nobody else anything.
