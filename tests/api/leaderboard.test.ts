@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClass, createClassWithStudents, createTeacher } from '../../src/server/seed/factories';
 import type { ClassAverage, LeaderboardEntry } from '../../src/shared/leaderboard/schemas';
+import { countQueries as countQueriesOf } from '../support/classroom';
 import { scoredStudent } from '../support/scores';
 import { createTestApp, type TestContext } from '../support/test-app';
 
@@ -49,24 +50,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** How many SQL statements ran during `fn` (the session lookup included). */
-async function countQueries(fn: () => Promise<unknown>) {
-  const client = (t.database.pool ?? (t.database.db as unknown as { $client: object }).$client) as {
-    query: (...args: unknown[]) => unknown;
-  };
-  const original = client.query;
-  let count = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    count++;
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-  } finally {
-    client.query = original;
-  }
-  return count;
-}
+const countQueries = (fn: () => Promise<unknown>) => countQueriesOf(t, fn);
 
 describe('GET /api/leaderboard', () => {
   it('answers 401 signed out and 403 to a student', async () => {

@@ -1,31 +1,16 @@
-import { PageHeader } from '@client/components/layout/page-header';
-import { PageLoader } from '@client/components/layout/page-loader';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { useCurrentClass } from '@client/features/classes/class-api';
-import { UndoPrompt } from '@client/features/classes/undo-prompt';
-import { CurrentClassSelect } from '@client/features/students/current-class-select';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { ClassPage } from '@client/features/classes/class-page';
 import { ClipboardCheck } from 'lucide-react';
 import { HomeworkQuickCheck } from './homework-quick-check';
 
 /** /homework (spec part 1 §2 Homework assessment): the quick check for the current class. */
 export function HomeworkPage() {
-  usePageTitle('Homework Assessment');
-  const { current, classes, isPending, isError } = useCurrentClass();
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Homework Assessment"
-        description="Quick check: Complete +2, Partial +1 or Missing 0 for each student."
-        actions={current ? <CurrentClassSelect classes={classes} current={current} /> : null}
-      />
-      {isPending ? (
-        <PageLoader />
-      ) : isError ? (
-        <p className="text-danger-text">Could not load your classes.</p>
-      ) : !current ? (
-        <p className="text-muted-foreground">You have no classes yet.</p>
-      ) : (
+    <ClassPage
+      title="Homework Assessment"
+      description="Quick check: Complete +2, Partial +1 or Missing 0 for each student."
+    >
+      {(current) => (
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
@@ -42,8 +27,6 @@ export function HomeworkPage() {
           </CardContent>
         </Card>
       )}
-      {/* A grade's undo (the negative points) is offered for 10 s. */}
-      <UndoPrompt />
-    </div>
+    </ClassPage>
   );
 }

@@ -1,12 +1,10 @@
-import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent } from '@client/components/ui/card';
-import { cn } from '@client/lib/cn';
 import { formatSignedPoints, totalScore } from '@shared/scores/score';
 import type { StudentSkillView } from '@shared/skills/schemas';
 import type { StudentView } from '@shared/students/schemas';
 import { Mail } from 'lucide-react';
+import { BalanceStat, StatTile } from './balance-stat';
 import { fullName } from './roster-api';
-import { scoreTone } from './score-tone';
 import { StudentAvatar } from './student-avatar';
 
 interface StudentDetailProfileCardProps {
@@ -17,7 +15,6 @@ interface StudentDetailProfileCardProps {
 
 /** The detail page's profile card: photo or initials, names, email, bio, Balance and HW Score. */
 export function StudentDetailProfileCard({ student, skills }: StudentDetailProfileCardProps) {
-  const tone = scoreTone(student.balance);
   const total = skills ? totalScore(student.balance, student.hwScore, skills) : null;
   return (
     <Card className="h-full">
@@ -44,19 +41,10 @@ export function StudentDetailProfileCard({ student, skills }: StudentDetailProfi
           <p className="text-sm text-muted-foreground italic">No bio yet.</p>
         )}
         <dl className="grid grid-cols-2 gap-3">
-          <div className="grid gap-1 rounded-lg bg-surface-muted p-3">
-            <dt className="text-xs font-medium text-muted-foreground">Balance</dt>
-            <dd className={cn('text-2xl font-bold tabular-nums', tone.textClass)}>
-              {formatSignedPoints(student.balance)}
-            </dd>
-            <dd>
-              <Badge variant={tone.badge}>{tone.label}</Badge>
-            </dd>
-          </div>
-          <div className="grid content-start gap-1 rounded-lg bg-surface-muted p-3">
-            <dt className="text-xs font-medium text-muted-foreground">HW Score</dt>
+          <BalanceStat label="Balance" balance={student.balance} />
+          <StatTile label="HW Score">
             <dd className="text-2xl font-bold tabular-nums">{student.hwScore}</dd>
-          </div>
+          </StatTile>
           {total !== null ? (
             <div
               title="Balance + homework score + skill points"

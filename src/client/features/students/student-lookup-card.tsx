@@ -1,15 +1,13 @@
-import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { cn } from '@client/lib/cn';
 import { useUiStore } from '@client/lib/stores/ui-store';
-import { formatSignedPoints } from '@shared/scores/score';
 import type { SkillView } from '@shared/skills/schemas';
 import type { StudentWithSkills } from '@shared/students/schemas';
 import { ArrowRight, IdCard } from 'lucide-react';
 import { Link } from 'react-router';
+import { BalanceStat } from './balance-stat';
 import { fullName } from './roster-api';
-import { ptsLabel, scoreTone } from './score-tone';
+import { ptsLabel } from './score-tone';
 import { SkillProgressBar } from './skill-progress-bar';
 import { StudentAvatar } from './student-avatar';
 
@@ -32,7 +30,6 @@ export function StudentLookupCard({ student, catalogue }: StudentLookupCardProps
   }));
   const started = skills.filter((s) => s.points > 0).length;
   const hw = homeworkPercent(student.hwScore);
-  const tone = scoreTone(student.balance);
 
   return (
     <Card>
@@ -61,15 +58,7 @@ export function StudentLookupCard({ student, catalogue }: StudentLookupCardProps
         </div>
 
         <dl className="grid gap-3 sm:grid-cols-3">
-          <div className="grid content-start gap-1.5 rounded-lg bg-surface-muted p-4">
-            <dt className="text-sm font-medium text-muted-foreground">Remote Chalk Points</dt>
-            <dd className={cn('text-2xl font-bold tabular-nums', tone.textClass)}>
-              {formatSignedPoints(student.balance)}
-            </dd>
-            <dd>
-              <Badge variant={tone.badge}>{tone.label}</Badge>
-            </dd>
-          </div>
+          <BalanceStat label="Remote Chalk Points" balance={student.balance} className="gap-1.5 p-4" />
           <div className="grid content-start gap-1.5 rounded-lg bg-surface-muted p-4">
             <dt className="text-sm font-medium text-muted-foreground">Homework Score</dt>
             <dd className="text-2xl font-bold tabular-nums">{student.hwScore}</dd>

@@ -1,21 +1,17 @@
-import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { DialogTitle } from '@client/components/ui/dialog';
-import { cn } from '@client/lib/cn';
-import { formatSignedPoints } from '@shared/scores/score';
 import type { StudentView } from '@shared/students/schemas';
 import { Pencil, Scale } from 'lucide-react';
 import { useState } from 'react';
+import { BalanceStat, StatTile } from './balance-stat';
 import { EditBalanceDialog } from './edit-balance-dialog';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { fullName } from './roster-api';
-import { scoreTone } from './score-tone';
 import { StudentAvatar } from './student-avatar';
 
 /** The profile's left side: who the student is, their balance and homework score, and the edit buttons. */
 export function StudentProfileSummary({ student }: { student: StudentView }) {
   const [editing, setEditing] = useState<'balance' | 'profile' | null>(null);
-  const tone = scoreTone(student.balance);
   return (
     <div className="grid content-start gap-5">
       <div className="flex flex-col items-center gap-3 text-center">
@@ -30,19 +26,10 @@ export function StudentProfileSummary({ student }: { student: StudentView }) {
       </div>
 
       <dl className="grid grid-cols-2 gap-3">
-        <div className="grid gap-1 rounded-lg bg-surface-muted p-3">
-          <dt className="text-xs font-medium text-muted-foreground">Current Balance</dt>
-          <dd className={cn('text-2xl font-bold tabular-nums', tone.textClass)}>
-            {formatSignedPoints(student.balance)}
-          </dd>
-          <dd>
-            <Badge variant={tone.badge}>{tone.label}</Badge>
-          </dd>
-        </div>
-        <div className="grid content-start gap-1 rounded-lg bg-surface-muted p-3">
-          <dt className="text-xs font-medium text-muted-foreground">Homework Score</dt>
+        <BalanceStat label="Current Balance" balance={student.balance} />
+        <StatTile label="Homework Score">
           <dd className="text-2xl font-bold tabular-nums">{student.hwScore}</dd>
-        </div>
+        </StatTile>
       </dl>
 
       <div className="grid grid-cols-2 gap-2">

@@ -1,15 +1,10 @@
-import { PageHeader } from '@client/components/layout/page-header';
-import { PageLoader } from '@client/components/layout/page-loader';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { useCurrentClass } from '@client/features/classes/class-api';
-import { UndoPrompt } from '@client/features/classes/undo-prompt';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { ClassPage } from '@client/features/classes/class-page';
 import { Users } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { CurrentClassSelect } from './current-class-select';
 import { sortStudents, useClassStudents } from './roster-api';
 import { StudentLookupCard } from './student-lookup-card';
 import { StudentProfileDialog } from './student-profile-dialog';
@@ -17,27 +12,15 @@ import { useSkills } from './student-record-queries';
 
 /** /students (spec part 1 §2 Teacher students page): pick a student, see their summary. */
 export function StudentsPage() {
-  usePageTitle('Students');
-  const { current, classes, isPending, isError } = useCurrentClass();
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Students"
-        description="Look up any student of your class."
-        actions={current ? <CurrentClassSelect classes={classes} current={current} /> : null}
-      />
-      {isPending ? (
-        <PageLoader />
-      ) : isError ? (
-        <p className="text-danger-text">Could not load your classes.</p>
-      ) : !current ? (
-        <p className="text-muted-foreground">You have no classes yet.</p>
-      ) : (
-        <StudentLookup classId={current.id} />
+    <ClassPage title="Students" description="Look up any student of your class.">
+      {(current) => (
+        <>
+          <StudentLookup classId={current.id} />
+          <StudentProfileDialog />
+        </>
       )}
-      <StudentProfileDialog />
-      <UndoPrompt />
-    </div>
+    </ClassPage>
   );
 }
 
