@@ -176,7 +176,7 @@ async function runLane(kind: 'pglite' | 'postgres') {
     const pass = p99 <= s.budgetP99 && withinFloor && r.failures === 0;
     ok &&= pass;
     console.log(
-      `${pass ? 'PASS' : 'FAIL'}  ${s.name}: p50 ${pct(sorted, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (budget ${s.budgetP99} ms; ${s.concurrency} clients, one request each per ${pacingMs} ms)` +
+      `${pass ? 'PASS' : 'FAIL'}  ${s.name}: p50 ${pct(sorted, 50).toFixed(1)} ms, p90 ${pct(sorted, 90).toFixed(1)} ms, p95 ${pct(sorted, 95).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (budget ${s.budgetP99} ms; ${s.concurrency} clients, one request each per ${pacingMs} ms)` +
         (floor
           ? `; floor p50 ${pct(floor, 50).toFixed(1)} ms, p99 ${floorP99?.toFixed(1)} ms (budget 2x)`
           : '') +
