@@ -10,6 +10,7 @@ import { usePageTitle } from '@client/lib/use-page-title';
 import { BookOpen, KeyRound, Star, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useStudent } from './student-record-queries';
 
 // /student-dashboard (spec part 1 §2). This issue delivers the header, the welcome and the
 // three summary cards; tabs (overview, skills, behaviours, questions) come with their issue.
@@ -17,8 +18,11 @@ import { useNavigate } from 'react-router';
 export function StudentDashboardPage() {
   usePageTitle('My Dashboard');
   const { data, isPending } = useMe();
-  // A point the teacher awards shows up here without a reload (ARCHITECTURE §6).
+  // A point the teacher awards shows up here without a reload (ARCHITECTURE §6): the figures
+  // come from the student's own record, which the live updates refresh ('/api/auth/me' is
+  // only the sign-in state).
   useLiveUpdates();
+  const record = useStudent(data?.kind === 'student' ? data.student.id : null);
 
   if (isPending) {
     return (
@@ -29,7 +33,8 @@ export function StudentDashboardPage() {
   }
   if (data?.kind !== 'student') return <NoStudentData />;
 
-  const { student, class: klass } = data;
+  const { class: klass } = data;
+  const student = record.data ?? data.student;
   return (
     <StudentShell>
       <div className="grid gap-8">
