@@ -22,6 +22,9 @@ export const RETRY_MIN_MS = 1_000;
 export const RETRY_MAX_MS = 30_000;
 /** Notices that arrive together (a batch award touching two topics) cause one refetch each. */
 const COALESCE_MS = 50;
+/** The optimistic awards' mutation key (features/behaviors/use-award-behavior.ts). */
+const AWARD_MUTATION_KEY = ['award-behavior'];
+const MAX_DEFER_MS = 2_000;
 
 // ---- status, readable from React ----
 
@@ -43,6 +46,7 @@ function connect(queryClient: QueryClient): () => void {
   let source: EventSource | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
+  let heldSince: number | undefined;
   let delay = RETRY_MIN_MS;
   // After a dropped stream, notices sent meanwhile are lost: refetch everything live on 'ready'.
   let missedSome = false;
@@ -50,12 +54,18 @@ function connect(queryClient: QueryClient): () => void {
 
   const flush = () => {
     flushTimer = undefined;
-    // A refetch answered while this tab's own write is in flight would show the list without
-    // it for a moment (the optimistic point would vanish, then come back): wait for the write.
-    if (queryClient.isMutating() > 0) {
+    // A refetch answered while this tab's own award is in flight would show the list without
+    // it for a moment (the optimistic point would vanish, then come back): wait for the award,
+    // but never longer than MAX_DEFER_MS (a hung request must not stop live updates).
+    heldSince ??= Date.now();
+    if (
+      queryClient.isMutating({ mutationKey: AWARD_MUTATION_KEY }) > 0 &&
+      Date.now() - heldSince < MAX_DEFER_MS
+    ) {
       flushTimer = setTimeout(flush, COALESCE_MS * 4);
       return;
     }
+    heldSince = undefined;
     const keys = [...pending.values()];
     pending.clear();
     for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });

@@ -7,12 +7,14 @@ import { useUiStore } from '@client/lib/stores/ui-store';
 import type { ClassView, Me, TeacherView } from '@shared/accounts/schemas';
 import { generateClassCode } from '@shared/classes/class-code';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { cancelSignOutIntent } from './sign-out-intent';
 
 // Teacher account calls (spec part 2 §7). Success handlers keep the `me` query in step, so
 // guards and the top bar react without a refetch.
 
 /** Everything cached belongs to the previous user: drop it, keeping the `me` entry alive. */
 export function resetCachesFor(queryClient: QueryClient, me: Me) {
+  if (me.kind !== 'none') cancelSignOutIntent();
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
   queryClient.setQueryData<Me>(ME_QUERY_KEY, me);
   useUiStore.getState().reset();

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { resetCachesFor } from './account-api';
-import { arrivedAt, markSignedOut } from './sign-out-intent';
+import { markSignedOut } from './sign-out-intent';
 
 /**
  * Ends the session in this browser: leaves for `path` first, then, once the destination has
@@ -18,24 +18,23 @@ export function useEndSession() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (path = '/') => {
-    // The live stream and other reads must not run on as the old user meanwhile.
+    // Reads of the old user still under way are dropped; the live stream closes with the
+    // cleanup, when the page that opened it is gone.
     void queryClient.cancelQueries();
-    markSignedOut(path, () => {
+    const cleanup = () => {
       resetCachesFor(queryClient, { kind: 'none' });
       useStudentAuthStore.getState().clear();
       useAppStore.getState().resetClass();
       clearSessionKeys();
-    });
-    // Already there (no path change will follow): nothing of the old page is left to unmount.
-    if (window.location.pathname === path) arrivedAt(path);
-    else navigate(path);
+    };
+    const from = window.location.pathname;
+    // Already there: no path change will follow, and nothing of another page is left to unmount.
+    if (from === path) return cleanup();
+    markSignedOut(from, path, cleanup);
+    navigate(path);
   };
 }
 
-/**
- * Sign out (teacher or student): ends the server session, clears the query cache and the
- * stores, shows 'Signed Out' and goes to /.
- */
 export function useSignOut() {
   const endSession = useEndSession();
   const [pending, setPending] = useState(false);

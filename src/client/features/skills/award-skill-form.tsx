@@ -31,7 +31,7 @@ export function AwardSkillForm({
   const submit = async () => {
     if (!skill || studentCount === 0) return;
     setPending(true);
-    await awardClass(classId, skill, Number(points), studentCount);
+    await awardClass(classId, skill, Number(points));
     setPending(false);
   };
 

@@ -21,6 +21,13 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 export const skillPointsOf = (student: RosterStudent, skillId: number) =>
   student.skills.find((s) => s.skillId === skillId)?.points ?? 0;
 
+/** The points the roster cache shows now (the card's `student` may be a render behind). */
+function cachedPoints(queryClient: QueryClient, student: RosterStudent, skillId: number) {
+  const list = queryClient.getQueryData<RosterStudent[]>(studentsQueryKey(student.classId));
+  const current = list?.find((s) => s.id === student.id) ?? student;
+  return skillPointsOf(current, skillId);
+}
+
 /** Writes new points into the cached roster, adding the skill when it was never graded. */
 function patchRoster(
   queryClient: QueryClient,
@@ -87,7 +94,10 @@ export function useSkillWrites() {
    * Resolves false when it failed (the toast has said so).
    */
   const changeOne = async (student: RosterStudent, skill: SkillView, body: SkillPointsBody, name: string) => {
-    const before = skillPointsOf(student, skill.id);
+    const listKey = studentsQueryKey(student.classId);
+    // A refetch already under way must not overwrite the value shown below.
+    await queryClient.cancelQueries({ queryKey: listKey });
+    const before = cachedPoints(queryClient, student, skill.id);
     const predicted = applySkillPoints(before, body).points;
     patchRoster(queryClient, student.classId, skill, new Map([[student.id, predicted]]));
     try {
@@ -95,13 +105,25 @@ export function useSkillWrites() {
       patchRoster(queryClient, student.classId, skill, new Map([[student.id, result.points]]));
       const message = skillChangeMessage(skill.name, name, body);
       toast({ title: 'Skill Updated', description: message, variant: 'success' });
-      registerUndo({
-        message,
-        undo: undoThenRefresh(queryClient, () => reverse(new Map([[student.id, result.applied]]), skill.id)),
-      });
+      // Nothing changed (set to 0 at 0): nothing to undo, and the earlier undo stays offered.
+      if (result.applied !== 0) {
+        registerUndo({
+          message,
+          undo: undoThenRefresh(queryClient, () =>
+            reverse(new Map([[student.id, result.applied]]), skill.id),
+          ),
+        });
+      }
       return true;
     } catch (error) {
-      patchRoster(queryClient, student.classId, skill, new Map([[student.id, before]]));
+      // Take back only this change: another click may have moved the value meanwhile.
+      const now = cachedPoints(queryClient, student, skill.id);
+      patchRoster(
+        queryClient,
+        student.classId,
+        skill,
+        new Map([[student.id, Math.max(0, now - (predicted - before))]]),
+      );
       toast({
         title: 'Update Failed',
         description: errorMessage(error, 'Failed to update skill points.'),
@@ -155,7 +177,7 @@ export function useSkillWrites() {
         variant: 'success',
       });
     }
-    if (applied.size > 0) {
+    if ([...applied.values()].some((a) => a !== 0)) {
       registerUndo({
         message: `${skill.name} set to ${value} for ${applied.size === 1 && students.length === 1 ? who : `${applied.size} students`}`,
         undo: undoThenRefresh(queryClient, () => reverse(applied, skill.id)),
@@ -165,7 +187,7 @@ export function useSkillWrites() {
   };
 
   /** The class-wide panel: one all-or-nothing call for every student of the class. */
-  const awardClass = async (classId: number, skill: SkillView, points: number, count: number) => {
+  const awardClass = async (classId: number, skill: SkillView, points: number) => {
     try {
       const result = await api.post<ClassSkillAwardResponse>(
         `/api/classes/${classId}/skills/${skill.id}/award`,
@@ -174,7 +196,7 @@ export function useSkillWrites() {
         },
       );
       patchRoster(queryClient, classId, skill, new Map(result.results.map((r) => [r.studentId, r.points])));
-      const message = `${formatSignedPoints(points)} ${skill.name} for all ${count} students`;
+      const message = `${formatSignedPoints(points)} ${skill.name} for all ${result.results.length} students`;
       toast({ title: 'Class-wide Skill Update', description: message, variant: 'success' });
       const applied = new Map(result.results.map((r) => [r.studentId, r.applied]));
       // Per student, not one opposite award: a student who joined the class meanwhile must

@@ -19,7 +19,7 @@ import {
 } from '@shared/scores/point-values';
 import type { SkillView } from '@shared/skills/schemas';
 import { Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { skillPointsOf, useSkillWrites } from './skill-api';
 
 /**
@@ -44,6 +44,8 @@ export function SkillSheet({
   const [value, setValue] = useState(String(DEFAULT_SKILL_SHEET_POINTS));
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
+  // Enter in the points field must not send a second time while the first is under way.
+  const sending = useRef(false);
 
   const skill = skills.find((s) => s.id === skillId);
   const selected = students.filter((s) => selectedIds.includes(s.id));
@@ -56,15 +58,17 @@ export function SkillSheet({
   };
 
   const apply = async () => {
-    if (!skill || selected.length === 0) return;
+    if (!skill || selected.length === 0 || sending.current) return;
     const parsed = parseSkillSheetPoints(value);
     if (!parsed.ok) {
       setError(parsed.description);
       toast({ title: parsed.title, description: parsed.description, variant: 'destructive' });
       return;
     }
+    sending.current = true;
     setPending(true);
     const ok = await setForStudents(classId, skill, selected, parsed.points);
+    sending.current = false;
     setPending(false);
     // On failure the sheet stays open with the selection, so the teacher can try again.
     if (ok) {
@@ -113,7 +117,7 @@ export function SkillSheet({
         >
           <div className="grid gap-3 border-b border-border p-4">
             <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">Points (no upper limit)</legend>
+              <legend className="mb-2 text-sm font-medium">Points (any whole number, 0 or more)</legend>
               <div className="flex flex-wrap items-start gap-2">
                 {SKILL_SHEET_QUICK_VALUES.map((quick) => (
                   <Button
