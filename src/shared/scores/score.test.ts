@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   average,
   formatAverage,
+  formatPointCount,
   formatSignedPoints,
   leaderboardTier,
   scoreColor,
@@ -93,5 +94,15 @@ describe('formatSignedPoints', () => {
     expect(formatSignedPoints(3)).toBe('+3');
     expect(formatSignedPoints(-2)).toBe('-2');
     expect(formatSignedPoints(0)).toBe('0');
+  });
+});
+
+describe('formatPointCount', () => {
+  it('says point for one and points otherwise, signed on request', () => {
+    expect(formatPointCount(1)).toBe('1 point');
+    expect(formatPointCount(0)).toBe('0 points');
+    expect(formatPointCount(3)).toBe('3 points');
+    expect(formatPointCount(5, { signed: true })).toBe('+5 points');
+    expect(formatPointCount(-1, { signed: true })).toBe('-1 point');
   });
 });

@@ -83,3 +83,9 @@ export function formatSignedPoints(points: number): string {
   if (points < 0) return `-${Math.abs(points)}`;
   return '0';
 }
+
+/** '1 point', '3 points', and signed '+3 points' / '-1 point' for toasts and accessible names. */
+export function formatPointCount(points: number, { signed = false } = {}): string {
+  const count = signed ? formatSignedPoints(points) : String(points);
+  return `${count} ${Math.abs(points) === 1 ? 'point' : 'points'}`;
+}

@@ -3,12 +3,13 @@ import {
   type RosterStudent,
   studentsQueryKey,
 } from '@client/features/students/roster-api';
+import { studentsLabel } from '@client/features/students/student-picker';
 import { sendSkillPoints } from '@client/features/students/student-skill-mutations';
 import { api, errorMessage } from '@client/lib/api';
 import { useUiStore } from '@client/lib/stores/ui-store';
 import { toast } from '@client/lib/toast';
 import { applySkillPoints } from '@shared/scores/point-values';
-import { formatSignedPoints } from '@shared/scores/score';
+import { formatPointCount, formatSignedPoints } from '@shared/scores/score';
 import type { ClassSkillAwardResponse, SkillPointsBody, SkillView } from '@shared/skills/schemas';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 
@@ -69,8 +70,6 @@ function undoThenRefresh(queryClient: QueryClient, run: () => Promise<void>) {
   };
 }
 
-const pointsWord = (n: number) => `${n} ${Math.abs(n) === 1 ? 'point' : 'points'}`;
-
 /** 'Added +3 points to Teamwork for Ada Lovelace' (spec part 1 §5), and the other two cases. */
 export function skillChangeMessage(
   skillName: string | undefined,
@@ -78,11 +77,11 @@ export function skillChangeMessage(
   body: SkillPointsBody,
 ) {
   const skill = skillName ?? 'Unknown Skill';
-  if (body.set !== undefined) return `Set ${skill} to ${pointsWord(body.set)} for ${studentName}`;
+  if (body.set !== undefined) return `Set ${skill} to ${formatPointCount(body.set)} for ${studentName}`;
   const points = body.points ?? 0;
   if (points >= 0)
-    return `Added ${formatSignedPoints(points)} ${Math.abs(points) === 1 ? 'point' : 'points'} to ${skill} for ${studentName}`;
-  return `Removed ${pointsWord(-points)} from ${skill} for ${studentName}`;
+    return `Added ${formatPointCount(points, { signed: true })} to ${skill} for ${studentName}`;
+  return `Removed ${formatPointCount(-points)} from ${skill} for ${studentName}`;
 }
 
 export function useSkillWrites() {
@@ -159,10 +158,7 @@ export function useSkillWrites() {
     }
     patchRoster(queryClient, classId, skill, points);
     invalidateStudentData(queryClient, classId);
-    const who =
-      students.length === 1
-        ? `${students[0].firstName} ${students[0].lastName}`
-        : `${students.length} students`;
+    const who = studentsLabel(students);
     if (firstError !== undefined) {
       const done = applied.size > 0 ? ` (${applied.size} of ${students.length} updated)` : '';
       toast({
@@ -173,13 +169,13 @@ export function useSkillWrites() {
     } else {
       toast({
         title: 'Skills Updated',
-        description: `Set ${skill.name} to ${pointsWord(value)} for ${who}`,
+        description: `Set ${skill.name} to ${formatPointCount(value)} for ${who}`,
         variant: 'success',
       });
     }
     if ([...applied.values()].some((a) => a !== 0)) {
       registerUndo({
-        message: `${skill.name} set to ${value} for ${applied.size === 1 && students.length === 1 ? who : `${applied.size} students`}`,
+        message: `${skill.name} set to ${value} for ${applied.size === students.length ? who : `${applied.size} students`}`,
         undo: undoThenRefresh(queryClient, () => reverse(applied, skill.id)),
       });
     }

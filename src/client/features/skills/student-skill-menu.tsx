@@ -3,6 +3,7 @@ import type { RosterStudent } from '@client/features/students/roster-api';
 import { fullName } from '@client/features/students/roster-api';
 import { cn } from '@client/lib/cn';
 import { isSkillButtonDisabled, STUDENT_SKILL_BUTTONS } from '@shared/scores/point-values';
+import { formatPointCount } from '@shared/scores/score';
 import type { SkillView } from '@shared/skills/schemas';
 import { ChevronDown, Sparkles } from 'lucide-react';
 import { Popover } from 'radix-ui';
@@ -58,7 +59,7 @@ export function StudentSkillMenu({ student, skills }: { student: RosterStudent; 
                       variant="outline"
                       size="sm"
                       disabled={isSkillButtonDisabled(button, current)}
-                      aria-label={`${button.label === 'Set to 0' ? 'Set to 0' : `${button.label} point${Math.abs(Number(button.label)) === 1 ? '' : 's'}`}: ${skill.name}`}
+                      aria-label={`${button.body.set !== undefined ? button.label : formatPointCount(button.body.points ?? 0, { signed: true })}: ${skill.name}`}
                       title={button.label}
                       onClick={() => void changeOne(student, skill, button.body, name)}
                       className="h-8 px-0 text-xs tabular-nums"

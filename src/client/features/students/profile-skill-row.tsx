@@ -2,7 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { errorMessage } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { PROFILE_SKILL_POINTS } from '@shared/scores/point-values';
-import { formatSignedPoints } from '@shared/scores/score';
+import { formatPointCount, formatSignedPoints } from '@shared/scores/score';
 import type { StudentSkillView } from '@shared/skills/schemas';
 import { SkillProgressBar } from './skill-progress-bar';
 import { useSkillPoints } from './student-skill-mutations';
@@ -56,7 +56,7 @@ export function ProfileSkillRow({ studentId, studentName, skill }: ProfileSkillR
               variant="outline"
               className="h-8 px-2.5"
               disabled={award.isPending}
-              aria-label={`Add ${points} ${points === 1 ? 'point' : 'points'} to ${skillName}`}
+              aria-label={`Add ${formatPointCount(points)} to ${skillName}`}
               onClick={() => add(points)}
             >
               {formatSignedPoints(points)}

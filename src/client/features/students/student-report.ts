@@ -1,5 +1,5 @@
 import type { BehaviorView } from '@shared/behaviors/schemas';
-import { formatAverage, formatSignedPoints, totalScore } from '@shared/scores/score';
+import { formatAverage, formatPointCount, formatSignedPoints, totalScore } from '@shared/scores/score';
 import type { StudentSkillView } from '@shared/skills/schemas';
 import type { StudentView } from '@shared/students/schemas';
 import { formatDateTime } from './relative-time';
@@ -30,9 +30,7 @@ export function buildStudentReport({
   const subject = `Progress Report: ${name} (${date})`;
 
   const skillLines = skills.length
-    ? skills.map(
-        (s) => `- ${s.skill?.name || 'Unknown Skill'}: ${s.points} ${s.points === 1 ? 'point' : 'points'}`,
-      )
+    ? skills.map((s) => `- ${s.skill?.name || 'Unknown Skill'}: ${formatPointCount(s.points)}`)
     : ['- No skills graded yet.'];
   const recent = behaviors.slice(0, REPORT_BEHAVIOR_COUNT);
   const behaviorLines = recent.length
