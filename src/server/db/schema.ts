@@ -28,6 +28,8 @@ export const teachers = pgTable(
     schoolName: varchar('school_name', { length: 200 }),
     isVerified: boolean('is_verified').notNull().default(false),
     verificationToken: text('verification_token'),
+    // Verification links expire like reset links; a stale mailbox must not verify an address.
+    verificationTokenExpiry: timestamp('verification_token_expiry', { withTimezone: true }),
     resetToken: text('reset_token'),
     resetTokenExpiry: timestamp('reset_token_expiry', { withTimezone: true }),
     createdAt: createdAt(),
@@ -366,11 +368,25 @@ export const sessions = pgTable(
   (t) => [
     index('sessions_teacher_idx').on(t.teacherId),
     index('sessions_student_idx').on(t.studentId),
+    index('sessions_expires_idx').on(t.expiresAt),
     check(
       'sessions_principal',
       sql`(${t.kind} = 'teacher' and ${t.teacherId} is not null and ${t.studentId} is null) or (${t.kind} = 'student' and ${t.studentId} is not null and ${t.teacherId} is null)`,
     ),
   ],
+);
+
+// Counters of rate limits and lockouts, shared by every instance (ARCHITECTURE §5): a guesser
+// gains nothing by spreading attempts over servers. One row per key and window; expired rows
+// are swept with the expired sessions.
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 400 }).primaryKey(),
+    count: integer('count').notNull().default(0),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
 
 // Uploaded files (lesson-plan resources). Owned by a teacher so deletion cascades.
