@@ -49,8 +49,29 @@ export async function openPostgres(
   // process: the pool replaces it on the next query.
   pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  if (opts.migrate !== false) await migratePg(db as never, { migrationsFolder });
+  if (opts.migrate !== false) await migrateLocked(pool);
   return { db, kind: 'postgres', pool, close: () => pool.end() };
+}
+
+// Any fixed number: every Remote Chalk instance takes the same lock.
+const MIGRATION_LOCK = 7_261_843_190;
+
+/**
+ * Instances starting together on a new database would each run the migrations, and all but one
+ * would crash on "relation already exists". One at a time: the first migrates while the others
+ * wait on a session-level advisory lock, then find nothing left to do.
+ */
+async function migrateLocked(pool: pg.Pool) {
+  // The migrations run on the connection that holds the lock: a pool of one must not wait for
+  // a second connection while holding its only one.
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
 }
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
