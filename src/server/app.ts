@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { authPlugin } from './auth/plugin';
+import { SWEEP_INTERVAL_MS, startSweeper } from './auth/sweeper';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { errorHandler } from './error-handler';
@@ -152,7 +153,12 @@ export async function buildApp(deps: AppDeps) {
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });
 
+  let stopSweeper: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    stopSweeper = startSweeper(database.db, config.sweepIntervalMs ?? SWEEP_INTERVAL_MS, app.log);
+  });
   app.addHook('onClose', async () => {
+    stopSweeper?.();
     await bus.close();
   });
   return app;

@@ -31,6 +31,8 @@ export interface AppConfig {
   secureCookies: boolean;
   /** Interval of the SSE heartbeat comment; 25 s unless a test shortens it. */
   eventsHeartbeatMs?: number;
+  /** Interval of the sweep of expired sessions and rate-limit counters; 10 min unless a test shortens it. */
+  sweepIntervalMs?: number;
   /** Fastify's trustProxy: false, true, a hop test, or addresses/CIDRs of trusted proxies. */
   trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
 }

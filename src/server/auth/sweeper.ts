@@ -1,0 +1,21 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits, sessions } from '../db/schema';
+
+// Expired sessions and spent rate-limit counters are never read again (lookups filter on the
+// expiry), but they would pile up: one row per sign-in for 30 days, one per guessed key.
+export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+export async function sweepExpired(db: Db) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+  await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
+}
+
+/** Sweeps every interval (not at start-up, which stays quick); every instance may run one: the deletes are idempotent. */
+export function startSweeper(db: Db, intervalMs: number, log: { warn(o: object, m: string): void }) {
+  const run = () => sweepExpired(db).catch((err) => log.warn({ err }, 'sweeping expired rows failed'));
+  const timer = setInterval(run, intervalMs);
+  // A timer alone must not keep a finished process (a test, a script) alive.
+  timer.unref();
+  return () => clearInterval(timer);
+}
