@@ -20,6 +20,7 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface AppConfig {
   dataDir: string;
+  /** Base of mailed links: PUBLIC_URL, else the address the server was started on. */
   publicUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -49,7 +50,15 @@ export function parseTrustProxy(value: string | undefined): AppConfig['trustProx
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema
+    // Mailed links must point somewhere the recipient can open; with real mail going out, the
+    // server's own address (often localhost or a container's) is not it.
+    .refine((e) => !e.SMTP_URL || e.PUBLIC_URL, {
+      path: ['PUBLIC_URL'],
+      message:
+        'is required when SMTP_URL is set: mailed reset and verification links are built from it (e.g. https://chalk.myschool.org)',
+    })
+    .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -57,10 +66,17 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
   return parsed.data;
 }
 
+/** The address the server is started on, for mailed links when PUBLIC_URL is not set. */
+function startAddress(env: Env) {
+  const anyInterface = ['0.0.0.0', '::', ''].includes(env.HOST);
+  const host = anyInterface ? 'localhost' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+  return `http://${host}:${env.PORT}`;
+}
+
 export function configFromEnv(env: Env): AppConfig {
   return {
     dataDir: env.DATA_DIR,
-    publicUrl: env.PUBLIC_URL,
+    publicUrl: env.PUBLIC_URL ?? startAddress(env),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,

@@ -1,7 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config';
 
-/** Links in mail point at PUBLIC_URL when set, else at the address the request came to. */
-export function appLink(req: FastifyRequest, publicUrl: string | undefined, path: string) {
-  const base = publicUrl ?? `${req.protocol}://${req.host}`;
-  return new URL(path, base).toString();
+/**
+ * Links in mail point at PUBLIC_URL, or at the address the server was started on. Never at the
+ * request's Host or X-Forwarded-Host: a client chooses those, so `forgot-password` with
+ * `Host: evil.example` would mail the victim a reset link to the attacker's site.
+ */
+export function appLink(config: Pick<AppConfig, 'publicUrl'>, path: string) {
+  return new URL(path, config.publicUrl ?? 'http://localhost:3000').toString();
 }

@@ -40,8 +40,8 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
   const accountLimiter = createAccountLimiter();
 
-  const sendVerification = async (req: Parameters<typeof appLink>[0], to: string, token: string) => {
-    const link = appLink(req, config.publicUrl, `/teacher-auth?verify=${token}`);
+  const sendVerification = async (to: string, token: string) => {
+    const link = appLink(config, `/teacher-auth?verify=${token}`);
     await mailer.send({
       to,
       subject: 'Confirm your Remote Chalk email',
@@ -106,7 +106,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
           throw err;
         });
       await signIn(db, reply, { kind: 'teacher', id: created.teacher.id }, config.secureCookies);
-      sendVerification(req, created.teacher.email, verifyToken).catch((err) =>
+      sendVerification(created.teacher.email, verifyToken).catch((err) =>
         req.log.error({ err }, 'verification mail failed'),
       );
       return reply
@@ -165,7 +165,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
             updatedAt: new Date(),
           })
           .where(eq(teachers.id, teacher.id));
-        const link = appLink(req, config.publicUrl, `/teacher-auth?reset=${token}`);
+        const link = appLink(config, `/teacher-auth?reset=${token}`);
         // Not awaited: the answer must take as long for unknown emails as for known ones.
         mailer
           .send({
@@ -281,7 +281,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(teachers.id, current.id))
         .returning();
       if (emailChanged) {
-        sendVerification(req, teacher.email, verifyToken!).catch((err) =>
+        sendVerification(teacher.email, verifyToken!).catch((err) =>
           req.log.error({ err }, 'verification mail failed'),
         );
       }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv, readEnv } from './config';
+
+describe('configuration', () => {
+  it('refuses SMTP_URL without PUBLIC_URL, saying why', () => {
+    expect(() => readEnv({ SMTP_URL: 'smtp://mail.school.org:587' })).toThrow(
+      /PUBLIC_URL: is required when SMTP_URL is set/,
+    );
+  });
+
+  it('accepts SMTP_URL with PUBLIC_URL', () => {
+    const env = readEnv({ SMTP_URL: 'smtp://mail.school.org:587', PUBLIC_URL: 'https://chalk.school.org' });
+    expect(configFromEnv(env).publicUrl).toBe('https://chalk.school.org');
+    expect(configFromEnv(env).secureCookies).toBe(true);
+  });
+
+  it('builds mailed links from the start address when PUBLIC_URL is not set', () => {
+    expect(configFromEnv(readEnv({})).publicUrl).toBe('http://localhost:3000');
+    expect(configFromEnv(readEnv({ HOST: '127.0.0.1', PORT: '8080' })).publicUrl).toBe(
+      'http://127.0.0.1:8080',
+    );
+    expect(configFromEnv(readEnv({ HOST: '::1', PORT: '8080' })).publicUrl).toBe('http://[::1]:8080');
+  });
+});
