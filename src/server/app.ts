@@ -13,11 +13,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import pino from 'pino';
 import { authPlugin } from './auth/plugin';
 import { SWEEP_INTERVAL_MS, startSweeper } from './auth/sweeper';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { errorHandler } from './error-handler';
+import { errorHandler, loggable } from './error-handler';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerModules } from './modules';
 import { createLocalBus, type EventBus } from './realtime/bus';
@@ -36,7 +37,11 @@ const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    // Every logged error passes `loggable`: no query parameters (hashes, tokens) in the log.
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      serializers: { err: (err: Error) => pino.stdSerializers.err(loggable(err) as Error) },
+    },
     // X-Forwarded-For is believed only from proxies the operator names (TRUST_PROXY); otherwise
     // a client could rotate the header and never meet the per-IP rate limit.
     trustProxy: config.trustProxy,

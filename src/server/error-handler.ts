@@ -12,6 +12,36 @@ const PG_CODES: Record<string, [number, string]> = {
   '22003': [400, 'A number is out of range'],
 };
 
+/** The SQLSTATE of a database error, whether the driver's own or wrapped by Drizzle. */
+function sqlState(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  for (const code of [e.code, e.cause?.code]) {
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * What an error may put in the log. Drizzle's query errors carry the statement's parameters in
+ * their message and `params` (password hashes, tokens, children's names): the log gets the
+ * statement and the database's own message, never the values.
+ */
+export function loggable(err: unknown): unknown {
+  const e = err as Error & { query?: unknown; cause?: { message?: string; code?: string } };
+  if (!e || typeof e !== 'object' || !('params' in e)) return err;
+  return {
+    type: e.name,
+    query: typeof e.query === 'string' ? e.query : undefined,
+    message: e.cause?.message ?? 'query failed',
+    code: e.cause?.code,
+    // The first lines of the stack repeat the message (with the parameters); keep the frames.
+    stack: e.stack
+      ?.split('\n')
+      .filter((line) => line.startsWith('    at '))
+      .join('\n'),
+  };
+}
+
 /** The one error handler: `{ message, code?, issues? }`, never a stack trace, 4xx for bad input. */
 export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(err)) {
@@ -36,11 +66,15 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
     req.log.error({ err }, 'response did not match its schema');
     return reply.code(500).send({ message: 'Internal server error', code: 'INTERNAL' });
   }
-  const pgCode = (err as { code?: string }).code;
-  const cause = (err as { cause?: { code?: string } }).cause?.code;
-  const mapped = PG_CODES[pgCode ?? ''] ?? PG_CODES[cause ?? ''];
+  const pgCode = sqlState(err);
+  const mapped = PG_CODES[pgCode ?? ''];
   if (mapped) {
     return reply.code(mapped[0]).send({ message: mapped[1], code: 'DB_CONSTRAINT' });
+  }
+  // Class 22 is "data exception": a value PostgreSQL cannot store (a NUL byte, a bad encoding,
+  // a number out of range). The input was wrong, whatever check let it through.
+  if (pgCode?.startsWith('22')) {
+    return reply.code(400).send({ message: 'A value cannot be stored as given', code: 'INVALID_VALUE' });
   }
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -6,9 +6,8 @@ import { createPgBus } from './realtime/bus';
 const env = readEnv();
 const config = configFromEnv(env);
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-const logger = { level: config.logLevel };
 const bus = database.pool ? await createPgBus(database.pool, console) : undefined;
-const app = await buildApp({ config, database, bus, logger });
+const app = await buildApp({ config, database, bus });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -30,3 +30,31 @@ describe('mailed links', () => {
     expect(mail.text).not.toContain('evil.example');
   });
 });
+
+describe('control characters', () => {
+  it('are refused with 400 on sign-in, before any query, whatever the field', async () => {
+    for (const payload of [
+      { email: 'a\u0000b@school.edu', password: 'whatever1' },
+      { email: 'ab@school.edu', password: 'pass\u0000word' },
+      { email: 'ab@school.edu\u001b', password: 'password' },
+    ]) {
+      const res = await call(t, 'POST', '/api/teachers/login', { payload });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toMatch(/must not contain control characters/);
+    }
+  });
+
+  it('are refused in names, while tabs and newlines stay allowed where text is free', async () => {
+    const { cookie, klass } = await registerTeacher(t);
+    const bad = await call(t, 'PATCH', `/api/classes/${klass.id}`, {
+      cookie,
+      payload: { name: 'Science\u0000' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const student = await call(t, 'POST', '/api/students', {
+      cookie,
+      payload: { classId: klass.id, firstName: 'Ada', lastName: 'King', bio: 'Likes maths.\n\tAnd chess.' },
+    });
+    expect(student.statusCode, student.body).toBe(201);
+  });
+});

@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { CLASS_CODE_PATTERN } from '../classes/class-code';
-import { optionalText, requiredText } from '../common/schemas';
+import { optionalText, requiredText, text } from '../common/schemas';
 import { isEmail } from './email';
 import { missingPasswordParts, STUDENT_PASSWORD_MIN } from './password';
 
-export const emailField = z
-  .string({ error: 'Valid email is required' })
+export const emailField = text('Valid email is required')
   .trim()
   .toLowerCase()
   .max(320, 'Email is too long')
   .refine(isEmail, 'Valid email is required');
 
 /** Teacher passwords: the spec's strength rule, enforced on the server as well as the forms. */
-export const teacherPassword = z
-  .string({ error: 'Password is required' })
+export const teacherPassword = text('Password is required')
   .max(200, 'Password is too long')
   .superRefine((value, ctx) => {
     if (value.length < 8) {
@@ -25,8 +23,7 @@ export const teacherPassword = z
       ctx.addIssue({ code: 'custom', message: `Password must have: ${missing.join(', ')}` });
   });
 
-export const classCodeField = z
-  .string({ error: 'Class code is required' })
+export const classCodeField = text('Class code is required')
   .trim()
   .toUpperCase()
   .min(6, 'Class code must be at least 6 characters')
@@ -36,14 +33,14 @@ export const classCodeField = z
 // page and {firstName, lastName, …} from the sign-up form. `period` is appended to the class name.
 export const registerBody = z
   .object({
-    teacherName: z.string().trim().max(200).optional(),
-    firstName: z.string().trim().max(100).optional(),
-    lastName: z.string().trim().max(100).optional(),
+    teacherName: text().trim().max(200).optional(),
+    firstName: text().trim().max(100).optional(),
+    lastName: text().trim().max(100).optional(),
     email: emailField,
     password: teacherPassword,
     schoolName: optionalText(200),
     className: requiredText('Class name is required'),
-    period: z.union([z.string().trim().max(10), z.number().int().min(0).max(99)]).optional(),
+    period: z.union([text().trim().max(10), z.number().int().min(0).max(99)]).optional(),
     classCode: classCodeField.optional(),
   })
   .superRefine((v, ctx) => {
@@ -54,8 +51,8 @@ export const registerBody = z
 export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.object({
-  email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required').max(320),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  email: text('Email is required').trim().toLowerCase().min(1, 'Email is required').max(320),
+  password: text('Password is required').min(1, 'Password is required').max(200),
 });
 
 export const studentAccessBody = z.object({
@@ -64,22 +61,21 @@ export const studentAccessBody = z.object({
   lastName: requiredText('Last name is required', 100),
   nickname: optionalText(100),
   email: emailField,
-  password: z
-    .string({ error: 'Password is required' })
+  password: text('Password is required')
     .min(STUDENT_PASSWORD_MIN, `Password must be at least ${STUDENT_PASSWORD_MIN} characters`)
     .max(200),
 });
 export type StudentAccessBody = z.input<typeof studentAccessBody>;
 
 export const forgotPasswordBody = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'Email is required').max(320),
+  email: text().trim().toLowerCase().min(1, 'Email is required').max(320),
 });
 export const resetPasswordBody = z.object({
-  token: z.string().min(10, 'Reset link is invalid').max(200),
+  token: text().min(10, 'Reset link is invalid').max(200),
   password: teacherPassword,
 });
 export const verifyEmailBody = z.object({
-  token: z.string().min(10, 'Verification link is invalid').max(200),
+  token: text().min(10, 'Verification link is invalid').max(200),
 });
 
 export const teacherUpdateBody = z
@@ -88,8 +84,7 @@ export const teacherUpdateBody = z
     email: emailField.optional(),
     // Absent leaves the school as it is; '' or null clears it. (optionalText would turn an
     // absent field into null, so a PATCH of the name alone used to wipe the school.)
-    schoolName: z
-      .string()
+    schoolName: text()
       .trim()
       .max(200, 'must be at most 200 characters')
       .nullable()
@@ -99,7 +94,7 @@ export const teacherUpdateBody = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update');
 
 export const passwordChangeBody = z.object({
-  currentPassword: z.string().min(1, 'Current password is required').max(200),
+  currentPassword: text().min(1, 'Current password is required').max(200),
   newPassword: teacherPassword,
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isEmail } from '../accounts/email';
 import { studentView } from '../accounts/schemas';
-import { requiredText } from '../common/schemas';
+import { requiredText, text } from '../common/schemas';
 import { studentSkillView } from '../skills/schemas';
 
 export { type StudentView, studentView } from '../accounts/schemas';
@@ -30,16 +30,14 @@ export const idQuery = z.coerce
  * otherwise it is trimmed.
  */
 const profileText = (max: number) =>
-  z
-    .string({ error: 'must be text' })
+  text('must be text')
     .trim()
     .max(max, `must be at most ${max} characters`)
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v));
 
-const profileEmail = z
-  .string({ error: 'must be text' })
+const profileEmail = text('must be text')
   .trim()
   .toLowerCase()
   .max(320, 'Email is too long')
@@ -49,8 +47,7 @@ const profileEmail = z
   .transform((v) => (v === '' ? null : v));
 
 // A photo is an http(s) address or a path on this site (an upload); never javascript: or data:.
-const profilePhotoUrl = z
-  .string({ error: 'must be text' })
+const profilePhotoUrl = text('must be text')
   .trim()
   .max(2000, 'Photo URL is too long')
   .refine(
