@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pino from 'pino';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler, loggable } from '../../src/server/error-handler';
 import { createTestApp, type TestContext } from '../support/test-app';
