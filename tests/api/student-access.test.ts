@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/server/auth/passwords';
 import { students } from '../../src/server/db/schema';
 import { createClass, createStudents, createTeacher } from '../../src/server/seed/factories';
 import { call, uniqueEmail, whoAmI } from '../support/accounts';
@@ -81,14 +82,16 @@ describe('POST /api/students/access', () => {
     expect(res.json().message).toBe(message);
   });
 
-  it("claims the roster student with that email instead of adding another, keeping the teacher's names", async () => {
+  it("claims the roster student with that email and the teacher's names instead of adding another", async () => {
     const email = uniqueEmail('roster');
     const [rostered] = await createStudents(t.database.db, klass.id, 1, {
       email: email.replace('roster', 'Roster'),
       firstName: 'Gracie',
       lastName: 'Hopper-Murray',
     });
-    const res = await access(joinPayload({ email, nickname: 'G' }));
+    const res = await access(
+      joinPayload({ email, firstName: ' gracie', lastName: 'HOPPER-MURRAY ', nickname: 'G' }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().student).toMatchObject({
       id: rostered.id,
@@ -99,6 +102,38 @@ describe('POST /api/students/access', () => {
     });
     const all = await t.database.db.select().from(students).where(eq(students.classId, klass.id));
     expect(all.filter((s) => s.email?.toLowerCase() === email)).toHaveLength(1);
+  });
+
+  it('does not hand a roster entry to a join under another name (decision 0012)', async () => {
+    const email = uniqueEmail('roster');
+    const [rostered] = await createStudents(t.database.db, klass.id, 1, {
+      email,
+      firstName: 'Ada',
+      lastName: 'King',
+    });
+    const res = await access(joinPayload({ email, firstName: 'Eve', lastName: 'Intruder' }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('NAME_MISMATCH');
+    expect(res.cookies).toHaveLength(0);
+    const [row] = await t.database.db.select().from(students).where(eq(students.id, rostered.id));
+    expect(row.passwordHash).toBeNull();
+    expect(row.isRegistered).toBe(false);
+  });
+
+  it('lets exactly one of two racing claims of a roster entry through', async () => {
+    const email = uniqueEmail('race');
+    await createStudents(t.database.db, klass.id, 1, { email, firstName: 'Grace', lastName: 'Hopper' });
+    const [a, b] = await Promise.all([
+      access(joinPayload({ email, password: 'first-pw' })),
+      access(joinPayload({ email, password: 'second-pw' })),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    // The loser's code depends on the moment it lost (before or at the claim); its status does not.
+    expect((a.statusCode === 409 ? a : b).cookies).toHaveLength(0);
+    const winner = a.statusCode === 201 ? 'first-pw' : 'second-pw';
+    const loserPassword = winner === 'first-pw' ? 'second-pw' : 'first-pw';
+    expect((await studentLogin(email, winner)).statusCode).toBe(200);
+    expect((await studentLogin(email, loserPassword)).statusCode).toBe(401);
   });
 
   it("does not claim a student with that email on another class's roster", async () => {
@@ -165,15 +200,46 @@ describe('POST /api/students/login', () => {
     }
   });
 
-  it('finds the class whose password matches when the email joined two classes', async () => {
+  it("joins a second class with an email only with that email's password, and signs in to the newest", async () => {
     const email = uniqueEmail('twice');
-    await access(joinPayload({ email, password: 'first-pw' }));
-    const other = await access(
+    expect((await access(joinPayload({ email, password: 'first-pw' }))).statusCode).toBe(201);
+    const refused = await access(
       joinPayload({ email, password: 'second-pw', classCode: otherClass.classCode }),
     );
-    expect(other.statusCode).toBe(201);
-    expect((await studentLogin(email, 'first-pw')).json().class.id).toBe(klass.id);
-    expect((await studentLogin(email, 'second-pw')).json().class.id).toBe(otherClass.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('EMAIL_REGISTERED');
+    const second = await access(
+      joinPayload({ email, password: 'first-pw', classCode: otherClass.classCode }),
+    );
+    expect(second.statusCode).toBe(201);
+    expect((await studentLogin(email, 'first-pw')).json().class.id).toBe(otherClass.id);
+  });
+
+  it('cannot be locked out by registering the email in other classes', async () => {
+    const email = uniqueEmail('victim');
+    expect((await access(joinPayload({ email, password: 'victim-pw' }))).statusCode).toBe(201);
+    const db = t.database.db;
+    const teacher = await createTeacher(db);
+    for (let i = 0; i < 6; i++) {
+      const elsewhere = await createClass(db, teacher.id);
+      const res = await access(
+        joinPayload({ email, password: `attacker-${i}`, classCode: elsewhere.classCode }),
+      );
+      expect(res.statusCode).toBe(409);
+    }
+    // Entries with other passwords made before this rule (straight into the database) do not
+    // hide the right one either, however many there are.
+    for (let i = 0; i < 6; i++) {
+      const elsewhere = await createClass(db, teacher.id);
+      const [row] = await createStudents(db, elsewhere.id, 1, { email });
+      await db
+        .update(students)
+        .set({ passwordHash: await hashPassword(`legacy-${i}`), isRegistered: true })
+        .where(eq(students.id, row.id));
+    }
+    const res = await studentLogin(email, 'victim-pw');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().class.id).toBe(klass.id);
   });
 
   it("does not let a student's credentials sign in as a teacher", async () => {

@@ -1,12 +1,18 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginBody, studentAccessBody, studentAuthResponse } from '../../../shared/accounts/schemas';
+import {
+  loginBody,
+  type StudentAccessBody,
+  studentAccessBody,
+  studentAuthResponse,
+} from '../../../shared/accounts/schemas';
 import { errorBody } from '../../../shared/common/schemas';
 import { createAccountLimiter } from '../../auth/account-limit';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { signIn } from '../../auth/plugin';
 import { classes, students } from '../../db/schema';
 import { conflict, notFound, unauthorized } from '../../errors';
+import { checkEmailPassword, newestRegistration } from './identity';
 import { presentStudent } from './presenters';
 
 const tags = ['students'];
@@ -17,6 +23,48 @@ export const studentAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
   const accountLimiter = createAccountLimiter();
 
+  /**
+   * A roster entry the teacher made with this email is claimed in one statement, only while it
+   * has no password and only by the name the teacher entered (decision 0012): of two racing
+   * claims one wins, and a typo in an email does not hand a child someone else's record.
+   */
+  const claimRosterEntry = async (
+    entry: typeof students.$inferSelect,
+    b: StudentAccessBody,
+    passwordHash: string,
+  ) => {
+    const [claimed] = await db
+      .update(students)
+      .set({
+        passwordHash,
+        isRegistered: true,
+        ...(b.nickname && !entry.nickname && { nickname: b.nickname }),
+      })
+      .where(
+        and(
+          eq(students.id, entry.id),
+          isNull(students.passwordHash),
+          sql`lower(trim(${students.firstName})) = lower(${b.firstName.trim()})`,
+          sql`lower(trim(${students.lastName})) = lower(${b.lastName.trim()})`,
+        ),
+      )
+      .returning();
+    if (claimed) return claimed;
+    const [now] = await db
+      .select({ hash: students.passwordHash })
+      .from(students)
+      .where(eq(students.id, entry.id));
+    throw now?.hash
+      ? conflict(
+          'A student with this email has already joined this class. Log in with your email instead.',
+          'ALREADY_JOINED',
+        )
+      : conflict(
+          'Your teacher added this email under another name. Check your first and last name, or ask your teacher.',
+          'NAME_MISMATCH',
+        );
+  };
+
   app.post(
     '/students/access',
     {
@@ -25,7 +73,7 @@ export const studentAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Join a class with its code (or claim the roster entry with this email) and sign in',
         description:
-          'The class code is case-insensitive. If the class has an unregistered student with this email (imported by the teacher), that record is claimed; a registered one may sign in again here with the same password (a wrong one answers 409 and counts towards the per-account limit shared with /students/login).',
+          'The class code is case-insensitive. If the class has an entry the teacher made with this email and no password, it is claimed when the first and last name match it (else 409 NAME_MISMATCH); a registered one may sign in again here with the same password (a wrong one answers 409 ALREADY_JOINED). An email registered in another class joins only with that password (else 409 EMAIL_REGISTERED): one email, one student password. Wrong passwords count towards the per-account limit shared with /students/login.',
         body: studentAccessBody,
         response: {
           201: studentAuthResponse,
@@ -50,12 +98,12 @@ export const studentAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(students.classId, klass.id), sql`lower(${students.email}) = ${b.email}`))
         .limit(1);
       let student: typeof students.$inferSelect;
+      // Every branch checks a password, so all share the per-account failure limit with
+      // /students/login: otherwise joining would be a way round that limit.
+      const key = `student:${b.email}`;
+      accountLimiter.check(key);
       if (existing?.passwordHash) {
-        // Joining twice with the right password simply signs in; anyone else is refused. This
-        // checks a password, so it shares the per-account failure limit with /students/login:
-        // otherwise it would be a way round that limit.
-        const key = `student:${b.email}`;
-        accountLimiter.check(key);
+        // Joining twice with the right password simply signs in; anyone else is refused.
         if (!(await verifyPassword(existing.passwordHash, b.password))) {
           accountLimiter.fail(key);
           throw conflict(
@@ -63,21 +111,19 @@ export const studentAccessRoutes: FastifyPluginAsyncZod = async (app) => {
             'ALREADY_JOINED',
           );
         }
-        accountLimiter.succeed(key);
         student = existing;
       } else {
-        const passwordHash = await hashPassword(b.password);
+        const identity = await checkEmailPassword(db, b.email, b.password);
+        if (identity.status === 'mismatch') {
+          accountLimiter.fail(key);
+          throw conflict(
+            'This email already has a Remote Chalk password from another class. Use that password to join.',
+            'EMAIL_REGISTERED',
+          );
+        }
+        const passwordHash = identity.status === 'match' ? identity.hash : await hashPassword(b.password);
         if (existing) {
-          // The teacher's roster names stay; the student only adds a password (and a nickname).
-          [student] = await db
-            .update(students)
-            .set({
-              passwordHash,
-              isRegistered: true,
-              ...(b.nickname && !existing.nickname && { nickname: b.nickname }),
-            })
-            .where(eq(students.id, existing.id))
-            .returning();
+          student = await claimRosterEntry(existing, b, passwordHash);
         } else {
           [student] = await db
             .insert(students)
@@ -91,9 +137,10 @@ export const studentAccessRoutes: FastifyPluginAsyncZod = async (app) => {
               isRegistered: true,
             })
             .returning();
-          bus.publish({ topic: 'students', classId: klass.id });
         }
+        bus.publish({ topic: 'students', classId: klass.id });
       }
+      accountLimiter.succeed(key);
       await signIn(db, reply, { kind: 'student', id: student.id }, config.secureCookies);
       return reply.code(201).send({ student: presentStudent(student), class: klass });
     },
@@ -113,23 +160,16 @@ export const studentAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const key = `student:${req.body.email}`;
       accountLimiter.check(key);
-      // The same email may be on more than one class's roster; the newest registration whose
-      // password matches wins.
-      const candidates = await db
-        .select({ student: students, klass: classSummary })
-        .from(students)
-        .innerJoin(classes, eq(classes.id, students.classId))
-        .where(and(sql`lower(${students.email}) = ${req.body.email}`, isNotNull(students.passwordHash)))
-        .orderBy(desc(students.createdAt))
-        .limit(5);
-      for (const c of candidates) {
-        if (await verifyPassword(c.student.passwordHash, req.body.password)) {
-          accountLimiter.succeed(key);
-          await signIn(db, reply, { kind: 'student', id: c.student.id }, config.secureCookies);
-          return { student: presentStudent(c.student), class: c.klass };
-        }
+      // The same email may be in several classes, all with one password (decision 0012): the
+      // newest registration with that password is signed in.
+      const identity = await checkEmailPassword(db, req.body.email, req.body.password);
+      if (identity.status === 'new') await verifyPassword(null, req.body.password);
+      if (identity.status === 'match') {
+        const newest = await newestRegistration(db, req.body.email, identity.hash);
+        accountLimiter.succeed(key);
+        await signIn(db, reply, { kind: 'student', id: newest.student.id }, config.secureCookies);
+        return { student: presentStudent(newest.student), class: newest.klass };
       }
-      if (candidates.length === 0) await verifyPassword(null, req.body.password);
       accountLimiter.fail(key);
       throw unauthorized('Invalid email or password');
     },
