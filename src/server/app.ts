@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,7 +13,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import pino from 'pino';
+import { authLimitsPlugin } from './auth/auth-limits';
 import { authPlugin } from './auth/plugin';
+import { type Counters, createCounters } from './auth/rate-limit';
 import { SWEEP_INTERVAL_MS, startSweeper } from './auth/sweeper';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -80,7 +81,6 @@ export async function buildApp(deps: AppDeps) {
       dataDir: config.dataDir,
       log: app.log as FastifyBaseLogger,
     });
-  app.decorate('deps', { db: database.db, bus, mailer, config });
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -97,14 +97,9 @@ export async function buildApp(deps: AppDeps) {
     // Resource links open Google Docs etc. in new tabs; no embedding of other origins needed.
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => ({
-      statusCode: 429,
-      message: 'Too many attempts. Please wait a minute and try again.',
-      code: 'RATE_LIMITED',
-    }),
-  });
+  const counters = createCounters(database.db);
+  app.decorate('deps', { db: database.db, bus, mailer, config, counters });
+  await app.register(authLimitsPlugin, { counters, perMinute: config.authRateLimit });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -173,6 +168,6 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: { db: Database['db']; bus: EventBus; mailer: Mailer; config: AppConfig };
+    deps: { db: Database['db']; bus: EventBus; mailer: Mailer; config: AppConfig; counters: Counters };
   }
 }

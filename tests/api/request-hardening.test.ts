@@ -13,13 +13,13 @@ describe('request hardening', () => {
     for (let i = 0; i < 4; i++) {
       const res = await t.app.inject({
         method: 'POST',
-        url: '/api/teachers/forgot-password',
+        url: '/api/teachers/login',
         headers: { 'x-forwarded-for': `203.0.113.${i}` },
-        payload: { email: 'nobody@school.edu' },
+        payload: { email: 'nobody@school.edu', password: 'Wr0ngPassword' },
       });
       statuses.push(res.statusCode);
     }
-    expect(statuses).toEqual([202, 202, 429, 429]);
+    expect(statuses).toEqual([401, 401, 429, 429]);
   });
 
   it('treats an empty JSON body as no body', async () => {

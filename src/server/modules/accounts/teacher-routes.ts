@@ -14,7 +14,7 @@ import {
 } from '../../../shared/accounts/schemas';
 import { classNameWithPeriod } from '../../../shared/classes/class-code';
 import { errorBody, idParam, messageBody } from '../../../shared/common/schemas';
-import { createAccountLimiter } from '../../auth/account-limit';
+import { createAccountGuard, mayMail } from '../../auth/auth-limits';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { clearSessionCookie, requireTeacher, signIn } from '../../auth/plugin';
 import { deleteTeacherSessions } from '../../auth/sessions';
@@ -36,9 +36,9 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 const tags = ['accounts'];
 
 export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mailer, config } = app.deps;
-  const limited = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
-  const accountLimiter = createAccountLimiter();
+  const { db, mailer, config, counters } = app.deps;
+  const limited = { authLimited: true };
+  const accountGuard = createAccountGuard(counters);
 
   const sendVerification = async (to: string, token: string) => {
     const link = appLink(config, `/teacher-auth?verify=${token}`);
@@ -128,13 +128,13 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const key = `teacher:${req.body.email}`;
-      accountLimiter.check(key);
+      await accountGuard.check(key, req.ip);
       const teacher = await findTeacherByEmail(db, req.body.email);
       if (!(await verifyPassword(teacher?.passwordHash, req.body.password)) || !teacher) {
-        accountLimiter.fail(key);
+        await accountGuard.fail(key, req.ip);
         throw unauthorized('Invalid email or password');
       }
-      accountLimiter.succeed(key);
+      await accountGuard.succeed(key, req.ip);
       await signIn(db, reply, { kind: 'teacher', id: teacher.id }, config.secureCookies);
       return { teacher: presentTeacher(teacher) };
     },
@@ -155,7 +155,9 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const teacher = await findTeacherByEmail(db, req.body.email);
-      if (teacher) {
+      // Past the per-account mail limit the answer stays the same and no mail goes out, so the
+      // limit neither floods a mailbox nor tells a prober that the account exists.
+      if (teacher && (await mayMail(counters, `teacher:${teacher.id}`))) {
         const token = newToken();
         await db
           .update(teachers)
@@ -257,6 +259,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorBody,
           404: errorBody,
           409: errorBody,
+          429: errorBody,
         },
       },
     },
@@ -268,6 +271,13 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       const emailChanged = email !== undefined && email !== current.email.toLowerCase();
       if (emailChanged && (await findTeacherByEmail(db, email))) {
         throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
+      }
+      if (emailChanged && !(await mayMail(counters, `teacher:${current.id}`))) {
+        throw new HttpError(
+          429,
+          'Too many emails were sent for this account. Please wait 15 minutes and try again.',
+          'RATE_LIMITED',
+        );
       }
       const verifyToken = emailChanged ? newToken() : null;
       const [teacher] = await db

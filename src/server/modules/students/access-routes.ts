@@ -7,7 +7,7 @@ import {
   studentAuthResponse,
 } from '../../../shared/accounts/schemas';
 import { errorBody } from '../../../shared/common/schemas';
-import { createAccountLimiter } from '../../auth/account-limit';
+import { createAccountGuard } from '../../auth/auth-limits';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { signIn } from '../../auth/plugin';
 import { classes, students } from '../../db/schema';
@@ -19,9 +19,9 @@ const tags = ['students'];
 const classSummary = { id: classes.id, name: classes.name, classCode: classes.classCode };
 
 export const studentAccessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, bus, config } = app.deps;
-  const limited = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
-  const accountLimiter = createAccountLimiter();
+  const { db, bus, config, counters } = app.deps;
+  const limited = { authLimited: true };
+  const accountGuard = createAccountGuard(counters);
 
   /**
    * A roster entry the teacher made with this email is claimed in one statement, only while it
@@ -101,11 +101,11 @@ export const studentAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       // Every branch checks a password, so all share the per-account failure limit with
       // /students/login: otherwise joining would be a way round that limit.
       const key = `student:${b.email}`;
-      accountLimiter.check(key);
+      await accountGuard.check(key, req.ip);
       if (existing?.passwordHash) {
         // Joining twice with the right password simply signs in; anyone else is refused.
         if (!(await verifyPassword(existing.passwordHash, b.password))) {
-          accountLimiter.fail(key);
+          await accountGuard.fail(key, req.ip);
           throw conflict(
             'A student with this email has already joined this class. Log in with your email instead.',
             'ALREADY_JOINED',
@@ -115,7 +115,7 @@ export const studentAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         const identity = await checkEmailPassword(db, b.email, b.password);
         if (identity.status === 'mismatch') {
-          accountLimiter.fail(key);
+          await accountGuard.fail(key, req.ip);
           throw conflict(
             'This email already has a Remote Chalk password from another class. Use that password to join.',
             'EMAIL_REGISTERED',
@@ -140,7 +140,7 @@ export const studentAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         bus.publish({ topic: 'students', classId: klass.id });
       }
-      accountLimiter.succeed(key);
+      await accountGuard.succeed(key, req.ip);
       await signIn(db, reply, { kind: 'student', id: student.id }, config.secureCookies);
       return reply.code(201).send({ student: presentStudent(student), class: klass });
     },
@@ -159,18 +159,18 @@ export const studentAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const key = `student:${req.body.email}`;
-      accountLimiter.check(key);
+      await accountGuard.check(key, req.ip);
       // The same email may be in several classes, all with one password (decision 0012): the
       // newest registration with that password is signed in.
       const identity = await checkEmailPassword(db, req.body.email, req.body.password);
       if (identity.status === 'new') await verifyPassword(null, req.body.password);
       if (identity.status === 'match') {
         const newest = await newestRegistration(db, req.body.email, identity.hash);
-        accountLimiter.succeed(key);
+        await accountGuard.succeed(key, req.ip);
         await signIn(db, reply, { kind: 'student', id: newest.student.id }, config.secureCookies);
         return { student: presentStudent(newest.student), class: newest.klass };
       }
-      accountLimiter.fail(key);
+      await accountGuard.fail(key, req.ip);
       throw unauthorized('Invalid email or password');
     },
   );

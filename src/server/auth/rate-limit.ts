@@ -1,0 +1,47 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+// Counters for rate limits and lockouts, kept in the database so that every instance sees the
+// same numbers (ARCHITECTURE §5): spreading guesses over servers gains nothing. One row per key
+// and window; the sweeper deletes spent rows.
+
+export interface Counters {
+  /** Adds one to `key` in its window (a new window of `windowMs` if the last has ended); returns the count. */
+  hit(key: string, windowMs: number): Promise<number>;
+  /** The counts of the keys in their current windows (0 when absent or ended). */
+  read(...keys: string[]): Promise<number[]>;
+  clear(key: string): Promise<void>;
+}
+
+export function createCounters(db: Db): Counters {
+  return {
+    async hit(key, windowMs) {
+      const resetAt = sql`now() + ${`${windowMs} milliseconds`}::interval`;
+      const spent = sql`${rateLimits.resetAt} <= now()`;
+      // One statement: two instances counting the same key at once both count.
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, count: 1, resetAt })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${spent} then 1 else ${rateLimits.count} + 1 end`,
+            resetAt: sql`case when ${spent} then excluded.reset_at else ${rateLimits.resetAt} end`,
+          },
+        })
+        .returning({ count: rateLimits.count });
+      return row.count;
+    },
+    async read(...keys) {
+      const rows = await db
+        .select({ key: rateLimits.key, count: rateLimits.count })
+        .from(rateLimits)
+        .where(and(inArray(rateLimits.key, keys), gt(rateLimits.resetAt, sql`now()`)));
+      return keys.map((k) => rows.find((r) => r.key === k)?.count ?? 0);
+    },
+    async clear(key) {
+      await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    },
+  };
+}
