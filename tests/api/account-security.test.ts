@@ -1,7 +1,9 @@
 // Account-security findings of the hardening review (issue 8 §1), each with the test that
 // would have caught it.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, registerTeacher } from '../support/accounts';
+import { teachers } from '../../src/server/db/schema';
+import { call, registerTeacher, tokenFromMail, uniqueEmail, whoAmI } from '../support/accounts';
 import { createTestApp, type TestContext } from '../support/test-app';
 
 let t: TestContext;
@@ -56,5 +58,115 @@ describe('control characters', () => {
       payload: { classId: klass.id, firstName: 'Ada', lastName: 'King', bio: 'Likes maths.\n\tAnd chess.' },
     });
     expect(student.statusCode, student.body).toBe(201);
+  });
+});
+
+describe('changes that need the current password', () => {
+  it('an email change: missing 400, wrong 400 WRONG_PASSWORD, right 200', async () => {
+    const { teacher, cookie, payload } = await registerTeacher(t);
+    const change = (extra: object) =>
+      call(t, 'PATCH', `/api/teachers/${teacher.id}`, {
+        cookie,
+        payload: { email: uniqueEmail('new'), ...extra },
+      });
+    const missing = await change({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('currentPassword: Current password is required');
+    const wrong = await change({ currentPassword: 'Wr0ngPassword' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('WRONG_PASSWORD');
+    expect((await change({ currentPassword: payload.password })).statusCode).toBe(200);
+    // A name alone needs no password.
+    const rename = await call(t, 'PATCH', `/api/teachers/${teacher.id}`, {
+      cookie,
+      payload: { name: 'Ada K.' },
+    });
+    expect(rename.statusCode).toBe(200);
+  });
+
+  it('account deletion: missing 400, wrong 400, right 200 and the account is gone', async () => {
+    const { teacher, cookie, payload } = await registerTeacher(t);
+    const remove = (body?: object) =>
+      call(t, 'DELETE', `/api/teachers/${teacher.id}`, { cookie, payload: body });
+    expect((await remove()).statusCode).toBe(400);
+    const wrong = await remove({ currentPassword: 'Wr0ngPassword' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('WRONG_PASSWORD');
+    expect(await whoAmI(t, cookie)).toBe('teacher');
+    expect((await remove({ currentPassword: payload.password })).statusCode).toBe(200);
+    const login = await call(t, 'POST', '/api/teachers/login', {
+      payload: { email: payload.email, password: payload.password },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+});
+
+describe('reset and verification tokens', () => {
+  const forgot = async (email: string) => {
+    const before = t.mail.filter((m) => m.to === email && m.link?.includes('reset=')).length;
+    expect((await call(t, 'POST', '/api/teachers/forgot-password', { payload: { email } })).statusCode).toBe(
+      202,
+    );
+    await vi.waitFor(() => {
+      if (t.mail.filter((m) => m.to === email && m.link?.includes('reset=')).length === before)
+        throw new Error('no mail yet');
+    });
+    return tokenFromMail(t, email, 'reset');
+  };
+  const reset = (token: string, password = 'An0therPass') =>
+    call(t, 'POST', '/api/teachers/reset-password', { payload: { token, password } });
+
+  it('a password change makes an outstanding reset link useless', async () => {
+    const { teacher, cookie, payload } = await registerTeacher(t);
+    const token = await forgot(payload.email);
+    const changed = await call(t, 'PATCH', `/api/teachers/${teacher.id}/password`, {
+      cookie,
+      payload: { currentPassword: payload.password, newPassword: 'N3wPassword' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await reset(token)).statusCode).toBe(400);
+  });
+
+  it('an email change makes a reset link sent to the old address useless, so it cannot verify the new one', async () => {
+    const { teacher, cookie, payload } = await registerTeacher(t);
+    const token = await forgot(payload.email);
+    const newEmail = uniqueEmail('moved');
+    const moved = await call(t, 'PATCH', `/api/teachers/${teacher.id}`, {
+      cookie,
+      payload: { email: newEmail, currentPassword: payload.password },
+    });
+    expect(moved.statusCode).toBe(200);
+    const res = await reset(token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('INVALID_TOKEN');
+    const [row] = await t.database.db.select().from(teachers).where(eq(teachers.id, teacher.id));
+    expect(row.isVerified).toBe(false);
+  });
+
+  it('spends a reset token once, even when two requests use it at the same moment', async () => {
+    const { payload } = await registerTeacher(t);
+    const token = await forgot(payload.email);
+    const [a, b] = await Promise.all([reset(token, 'Passw0rdOne'), reset(token, 'Passw0rdTwo')]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+    const winner = a.statusCode === 200 ? 'Passw0rdOne' : 'Passw0rdTwo';
+    const login = await call(t, 'POST', '/api/teachers/login', {
+      payload: { email: payload.email, password: winner },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('lets a verification link expire after 48 hours', async () => {
+    const { teacher, payload } = await registerTeacher(t);
+    await vi.waitFor(() => tokenFromMail(t, payload.email, 'verify'));
+    const token = tokenFromMail(t, payload.email, 'verify');
+    const [row] = await t.database.db.select().from(teachers).where(eq(teachers.id, teacher.id));
+    expect(row.verificationTokenExpiry!.getTime() - Date.now()).toBeGreaterThan(47 * 3600_000);
+    await t.database.db
+      .update(teachers)
+      .set({ verificationTokenExpiry: new Date(Date.now() - 1000) })
+      .where(eq(teachers.id, teacher.id));
+    const res = await call(t, 'POST', '/api/teachers/verify-email', { payload: { token } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('INVALID_TOKEN');
   });
 });

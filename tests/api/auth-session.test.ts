@@ -179,7 +179,7 @@ describe('per-address rate limit (AUTH_RATE_LIMIT)', () => {
     async (url, payload) => {
       // One address per route: failures on any of these routes count together.
       const n = ROUTES.findIndex(([u]) => u === url);
-    const ip = `10.1.2.${n}`;
+      const ip = `10.1.2.${n}`;
       for (let i = 0; i < 3; i++) {
         const res = await call(limited, 'POST', url, { payload, ip });
         expect(res.statusCode).not.toBe(429);

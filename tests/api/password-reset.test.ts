@@ -144,6 +144,6 @@ describe('POST /api/teachers/verify-email', () => {
   it('refuses an unknown token', async () => {
     const res = await verify('y'.repeat(43));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('This verification link is invalid or was already used.');
+    expect(res.json().message).toBe('This verification link is invalid, expired or was already used.');
   });
 });

@@ -58,7 +58,7 @@ export const api = {
   post: <T = unknown>(url: string, body?: unknown) => apiRequest<T>('POST', url, body ?? {}),
   put: <T = unknown>(url: string, body?: unknown) => apiRequest<T>('PUT', url, body ?? {}),
   patch: <T = unknown>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, body ?? {}),
-  delete: <T = unknown>(url: string) => apiRequest<T>('DELETE', url),
+  delete: <T = unknown>(url: string, body?: unknown) => apiRequest<T>('DELETE', url, body),
 };
 
 /**

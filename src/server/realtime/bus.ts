@@ -4,6 +4,9 @@ import type pg from 'pg';
 export interface ChangeEvent {
   topic: string;
   classId: number | null;
+  /** Topic 'sessions' only: whose sessions ended or changed (never sent to browsers). */
+  teacherId?: number;
+  studentId?: number;
 }
 
 export interface EventBus {
@@ -48,10 +51,15 @@ const CHANNEL = 'remote_chalk_events';
 function parseEvent(payload: string | undefined): ChangeEvent | null {
   if (!payload) return null;
   try {
-    const { topic, classId } = JSON.parse(payload) as Partial<ChangeEvent>;
+    const { topic, classId, teacherId, studentId } = JSON.parse(payload) as Partial<ChangeEvent>;
     if (typeof topic !== 'string') return null;
     if (classId !== null && !Number.isInteger(classId)) return null;
-    return { topic, classId: classId ?? null };
+    return {
+      topic,
+      classId: classId ?? null,
+      ...(Number.isInteger(teacherId) && { teacherId }),
+      ...(Number.isInteger(studentId) && { studentId }),
+    };
   } catch {
     return null;
   }
@@ -143,7 +151,14 @@ export async function createPgBus(pool: pg.Pool, log: BusLog, opts: PgBusOptions
   let inflight: Promise<void> | undefined;
   const send = async (batch: ChangeEvent[]) => {
     try {
-      const payloads = batch.map((e) => JSON.stringify({ topic: e.topic, classId: e.classId }));
+      const payloads = batch.map((e) =>
+        JSON.stringify({
+          topic: e.topic,
+          classId: e.classId,
+          teacherId: e.teacherId,
+          studentId: e.studentId,
+        }),
+      );
       await pool.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) AS t(p)', [CHANNEL, payloads]);
     } catch (err) {
       if (closed) return;

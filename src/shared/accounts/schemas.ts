@@ -81,6 +81,8 @@ export const verifyEmailBody = z.object({
 export const teacherUpdateBody = z
   .object({
     name: requiredText('Name is required').optional(),
+    /** Required when the email changes. */
+    currentPassword: text().max(200).optional(),
     email: emailField.optional(),
     // Absent leaves the school as it is; '' or null clears it. (optionalText would turn an
     // absent field into null, so a PATCH of the name alone used to wipe the school.)
@@ -92,6 +94,9 @@ export const teacherUpdateBody = z
       .transform((v) => (v === undefined ? undefined : v || null)),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update');
+
+/** DELETE /api/teachers/{id}: the password is checked after who is asking (401/404 come first). */
+export const accountDeleteBody = z.object({ currentPassword: text().max(200).optional() }).nullish();
 
 export const passwordChangeBody = z.object({
   currentPassword: text().min(1, 'Current password is required').max(200),

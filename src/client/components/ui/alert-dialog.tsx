@@ -68,6 +68,10 @@ interface ConfirmDialogProps {
   cancelLabel?: string;
   onConfirm: () => void;
   variant?: ButtonVariant;
+  /** Fields between the description and the buttons (e.g. a password to confirm with). */
+  children?: ReactNode;
+  /** Keeps the confirm button off until the fields are filled. */
+  confirmDisabled?: boolean;
 }
 
 /**
@@ -85,6 +89,8 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   onConfirm,
   variant = 'destructive',
+  children,
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
@@ -93,12 +99,13 @@ export function ConfirmDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
           <button
             type="button"
             className={buttonClasses(variant)}
-            disabled={pending}
+            disabled={pending || confirmDisabled}
             aria-busy={pending || undefined}
             onClick={onConfirm}
           >

@@ -113,8 +113,12 @@ export function useVerifyEmail() {
 export function useUpdateTeacher(teacherId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name?: string; email?: string; schoolName?: string | null }) =>
-      api.patch<{ teacher: TeacherView }>(`/api/teachers/${teacherId}`, body),
+    mutationFn: (body: {
+      name?: string;
+      email?: string;
+      schoolName?: string | null;
+      currentPassword?: string;
+    }) => api.patch<{ teacher: TeacherView }>(`/api/teachers/${teacherId}`, body),
     onSuccess: ({ teacher }) => {
       const next: Me = { kind: 'teacher', teacher };
       queryClient.setQueryData<Me>(ME_QUERY_KEY, next);
@@ -131,6 +135,7 @@ export function useChangePassword(teacherId: number) {
 
 export function useDeleteTeacher(teacherId: number) {
   return useMutation({
-    mutationFn: () => api.delete<{ message: string }>(`/api/teachers/${teacherId}`),
+    mutationFn: (currentPassword: string) =>
+      api.delete<{ message: string }>(`/api/teachers/${teacherId}`, { currentPassword }),
   });
 }

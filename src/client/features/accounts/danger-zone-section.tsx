@@ -1,5 +1,7 @@
 import { ConfirmDialog } from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
+import { Field } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
 import { errorMessage } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { TriangleAlert } from 'lucide-react';
@@ -11,11 +13,12 @@ import { useEndSession } from './use-sign-out';
 /** Account deletion: permanent, confirmed in a dialog, then back to / (spec part 2 §4). */
 export function DangerZoneSection({ teacherId }: { teacherId: number }) {
   const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
   const remove = useDeleteTeacher(teacherId);
   const endSession = useEndSession();
 
   const onConfirm = () =>
-    remove.mutate(undefined, {
+    remove.mutate(password, {
       onSuccess: () => {
         setOpen(false);
         endSession('/');
@@ -46,7 +49,9 @@ export function DangerZoneSection({ teacherId }: { teacherId: number }) {
       <ConfirmDialog
         open={open}
         onOpenChange={(next) => {
-          if (!remove.isPending) setOpen(next);
+          if (remove.isPending) return;
+          setOpen(next);
+          if (!next) setPassword('');
         }}
         title="Delete your account?"
         description="Your account, all your classes, students, behavior records, homework, skills and lesson plans will be permanently deleted. This cannot be undone."
@@ -54,7 +59,17 @@ export function DangerZoneSection({ teacherId }: { teacherId: number }) {
         pendingLabel="Deleting..."
         pending={remove.isPending}
         onConfirm={onConfirm}
-      />
+        confirmDisabled={!password}
+      >
+        <Field label="Current Password" hint="Type your password to confirm.">
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+      </ConfirmDialog>
     </SettingsSection>
   );
 }

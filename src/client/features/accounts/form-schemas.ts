@@ -120,6 +120,8 @@ export const profileSchema = z.object({
   name: requiredText('Name is required'),
   email: emailWithFormat,
   schoolName: z.string().trim().max(200),
+  /** Asked only when the email changes (the server needs it then). */
+  currentPassword: z.string(),
 });
 export type ProfileValues = z.input<typeof profileSchema>;
 

@@ -15,13 +15,28 @@ export function ProfileSection({ teacher }: { teacher: TeacherView }) {
   const update = useUpdateTeacher(teacher.id);
   const form = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema),
-    values: { name: teacher.name, email: teacher.email, schoolName: teacher.schoolName ?? '' },
+    values: {
+      name: teacher.name,
+      email: teacher.email,
+      schoolName: teacher.schoolName ?? '',
+      currentPassword: '',
+    },
   });
   const { errors, isDirty } = form.formState;
+  const emailChanged = form.watch('email').trim().toLowerCase() !== teacher.email.toLowerCase();
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) => {
+    if (emailChanged && !values.currentPassword) {
+      form.setError('currentPassword', { message: 'Enter your current password to change your email' });
+      return;
+    }
     update.mutate(
-      { name: values.name.trim(), email: values.email.trim(), schoolName: values.schoolName.trim() || null },
+      {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        schoolName: values.schoolName.trim() || null,
+        ...(emailChanged && { currentPassword: values.currentPassword }),
+      },
       {
         onSuccess: () =>
           toast({
@@ -36,8 +51,8 @@ export function ProfileSection({ teacher }: { teacher: TeacherView }) {
             variant: 'destructive',
           }),
       },
-    ),
-  );
+    );
+  });
 
   return (
     <SettingsSection
@@ -56,6 +71,15 @@ export function ProfileSection({ teacher }: { teacher: TeacherView }) {
         <Field label="School Name" optional error={errors.schoolName?.message}>
           <Input autoComplete="organization" {...form.register('schoolName')} />
         </Field>
+        {emailChanged && (
+          <Field
+            label="Current Password"
+            error={errors.currentPassword?.message}
+            hint="Needed to change the email of your account."
+          >
+            <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+          </Field>
+        )}
         <div className="flex justify-end">
           <Button type="submit" loading={update.isPending} disabled={!isDirty}>
             {update.isPending ? 'Saving...' : 'Save Changes'}

@@ -12,7 +12,7 @@ import { findTeacher } from './queries';
 const tags = ['accounts'];
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, bus } = app.deps;
 
   // 200 with kind 'none' rather than 401: the client asks this on every page load, and a
   // signed-out visitor is a normal state, not an error.
@@ -58,6 +58,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const token = req.cookies[SESSION_COOKIE];
       if (token) await deleteSession(db, token);
+      const p = req.principal;
+      // This device's live-update stream ends with its session.
+      if (p)
+        bus.publish({
+          topic: 'sessions',
+          classId: null,
+          ...(p.kind === 'teacher' ? { teacherId: p.teacherId } : { studentId: p.studentId }),
+        });
       clearSessionCookie(reply);
       return { message: 'Signed out' };
     },

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accountDeleteBody,
   forgotPasswordBody,
   loginBody,
   passwordChangeBody,
@@ -33,10 +34,17 @@ import {
 } from './queries';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
+// A verification link lives two days: long enough for a weekend, short enough that an old
+// mailbox (a former address) cannot confirm it much later.
+const VERIFY_TTL_MS = 48 * 60 * 60 * 1000;
+const verificationFor = (token: string) => ({
+  verificationToken: digest(token),
+  verificationTokenExpiry: new Date(Date.now() + VERIFY_TTL_MS),
+});
 const tags = ['accounts'];
 
 export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mailer, config, counters } = app.deps;
+  const { db, bus, mailer, config, counters } = app.deps;
   const limited = { authLimited: true };
   const accountGuard = createAccountGuard(counters);
 
@@ -82,7 +90,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
               email: b.email,
               passwordHash,
               schoolName: b.schoolName,
-              verificationToken: digest(verifyToken),
+              ...verificationFor(verifyToken),
             })
             .returning();
           const [klass] = await tx
@@ -201,8 +209,9 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!teacher)
         throw badRequest('This reset link is invalid or has expired. Ask for a new one.', 'INVALID_TOKEN');
       const passwordHash = await hashPassword(req.body.password);
-      await db.transaction(async (tx) => {
-        await tx
+      // The token is checked and spent in one statement: of two uses at once, one wins.
+      const used = await db.transaction(async (tx) => {
+        const [row] = await tx
           .update(teachers)
           .set({
             passwordHash,
@@ -211,9 +220,20 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
             isVerified: true,
             updatedAt: new Date(),
           })
-          .where(eq(teachers.id, teacher.id));
-        await deleteTeacherSessions(tx, teacher.id);
+          .where(
+            and(
+              eq(teachers.id, teacher.id),
+              eq(teachers.resetToken, digest(req.body.token)),
+              gt(teachers.resetTokenExpiry, sql`now()`),
+            ),
+          )
+          .returning({ id: teachers.id });
+        if (row) await deleteTeacherSessions(tx, teacher.id);
+        return !!row;
       });
+      if (!used)
+        throw badRequest('This reset link is invalid or has expired. Ask for a new one.', 'INVALID_TOKEN');
+      bus.publish({ topic: 'sessions', classId: null, teacherId: teacher.id });
       return { message: 'Password reset. You can sign in with your new password.' };
     },
   );
@@ -232,13 +252,31 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const [row] = await db
         .update(teachers)
-        .set({ isVerified: true, verificationToken: null, updatedAt: new Date() })
-        .where(eq(teachers.verificationToken, digest(req.body.token)))
+        .set({
+          isVerified: true,
+          verificationToken: null,
+          verificationTokenExpiry: null,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(teachers.verificationToken, digest(req.body.token)),
+            gt(teachers.verificationTokenExpiry, sql`now()`),
+          ),
+        )
         .returning({ id: teachers.id });
-      if (!row) throw badRequest('This verification link is invalid or was already used.', 'INVALID_TOKEN');
+      if (!row)
+        throw badRequest('This verification link is invalid, expired or was already used.', 'INVALID_TOKEN');
       return { message: 'Email verified' };
     },
   );
+
+  const requireCurrentPassword = async (hash: string, password: string | undefined) => {
+    if (!password) throw badRequest('currentPassword: Current password is required', 'VALIDATION');
+    if (!(await verifyPassword(hash, password))) {
+      throw new HttpError(400, 'Current password is incorrect', 'WRONG_PASSWORD');
+    }
+  };
 
   /** A teacher may act only on their own account; any other id is "not found". */
   const ownAccount = (req: Parameters<typeof requireTeacher>[0], id: number) => {
@@ -267,8 +305,10 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       ownAccount(req, req.params.id);
       const current = await findTeacher(db, req.params.id);
       if (!current) throw notFound('Teacher not found');
-      const { name, email, schoolName } = req.body;
+      const { name, email, schoolName, currentPassword } = req.body;
       const emailChanged = email !== undefined && email !== current.email.toLowerCase();
+      // A session left open on a shared laptop must not be enough to take the account over.
+      if (emailChanged) await requireCurrentPassword(current.passwordHash, currentPassword);
       if (emailChanged && (await findTeacherByEmail(db, email))) {
         throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
       }
@@ -285,7 +325,14 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({
           ...(name !== undefined && { name }),
           ...(schoolName !== undefined && { schoolName }),
-          ...(emailChanged && { email, isVerified: false, verificationToken: digest(verifyToken!) }),
+          // A new address is unconfirmed, and reset links mailed to the old one stop working.
+          ...(emailChanged && {
+            email,
+            isVerified: false,
+            ...verificationFor(verifyToken!),
+            resetToken: null,
+            resetTokenExpiry: null,
+          }),
           updatedAt: new Date(),
         })
         .where(eq(teachers.id, current.id))
@@ -308,23 +355,26 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change password (needs the current one); other devices are signed out',
         params: idParam,
         body: passwordChangeBody,
-        response: { 200: messageBody, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: messageBody, 400: errorBody, 401: errorBody, 404: errorBody, 429: errorBody },
       },
     },
     async (req, reply) => {
       ownAccount(req, req.params.id);
       const teacher = await findTeacher(db, req.params.id);
       if (!teacher) throw notFound('Teacher not found');
-      if (!(await verifyPassword(teacher.passwordHash, req.body.currentPassword))) {
-        throw new HttpError(400, 'Current password is incorrect', 'WRONG_PASSWORD');
-      }
+      await requireCurrentPassword(teacher.passwordHash, req.body.currentPassword);
       const passwordHash = await hashPassword(req.body.newPassword);
-      await db
-        .update(teachers)
-        .set({ passwordHash, updatedAt: new Date() })
-        .where(eq(teachers.id, teacher.id));
-      await deleteTeacherSessions(db, teacher.id);
-      await signIn(db, reply, { kind: 'teacher', id: teacher.id }, config.secureCookies);
+      // All or nothing: a failure half-way must not leave the new password with the old
+      // sessions, or every device signed out and no new session.
+      await db.transaction(async (tx) => {
+        await tx
+          .update(teachers)
+          .set({ passwordHash, resetToken: null, resetTokenExpiry: null, updatedAt: new Date() })
+          .where(eq(teachers.id, teacher.id));
+        await deleteTeacherSessions(tx, teacher.id);
+        await signIn(tx, reply, { kind: 'teacher', id: teacher.id }, config.secureCookies);
+      });
+      bus.publish({ topic: 'sessions', classId: null, teacherId: teacher.id });
       return { message: 'Password changed' };
     },
   );
@@ -334,15 +384,21 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Delete the account and everything it owns (classes, students, records, plans); signs out',
+        summary:
+          'Delete the account and everything it owns (classes, students, records, plans); needs the current password; signs out',
         params: idParam,
-        response: { 200: messageBody, 401: errorBody, 404: errorBody },
+        body: accountDeleteBody,
+        response: { 200: messageBody, 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
     async (req, reply) => {
       ownAccount(req, req.params.id);
+      const teacher = await findTeacher(db, req.params.id);
+      if (!teacher) throw notFound('Teacher not found');
+      await requireCurrentPassword(teacher.passwordHash, req.body?.currentPassword);
       // ON DELETE CASCADE removes classes → students → records, sessions, plans and uploads.
       await db.delete(teachers).where(eq(teachers.id, req.params.id));
+      bus.publish({ topic: 'sessions', classId: null, teacherId: req.params.id });
       clearSessionCookie(reply);
       return { message: 'Account deleted' };
     },

@@ -115,6 +115,8 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await deleteClass(db, requireTeacher(req), req.params.id);
       changed(req.params.id);
+      // Its students' sessions went with them: their streams end.
+      bus.publish({ topic: 'sessions', classId: req.params.id });
       return { message: 'Class deleted' };
     },
   );

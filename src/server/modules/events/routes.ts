@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../shared/common/schemas';
 import { requirePrincipal } from '../../auth/plugin';
+import { findPrincipal, SESSION_COOKIE } from '../../auth/sessions';
+import type { ChangeEvent } from '../../realtime/bus';
 import { audienceFor, createOwnerLookup } from './audience';
 
 // Proxies and load balancers commonly drop connections idle for 30–60 s.
@@ -8,6 +10,7 @@ const HEARTBEAT_MS = 25_000;
 // A client that stops reading must not make the server buffer without limit: past this, drop it
 // (its EventSource reconnects and refetches).
 const MAX_BUFFERED_BYTES = 64 * 1024;
+const READY = 'event: ready\ndata: {}\n\n';
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, bus, config } = app.deps;
@@ -36,7 +39,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const audience = await audienceFor(db, requirePrincipal(req), ownerOf);
+      const token = req.cookies[SESSION_COOKIE] ?? '';
+      let principal = requirePrincipal(req);
+      let audience = await audienceFor(db, principal, ownerOf);
 
       reply.hijack();
       const res = reply.raw;
@@ -56,11 +61,33 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         res.write(chunk);
       };
-      const unsubscribe = bus.subscribe((event) =>
+      // A stream belongs to its session (ARCHITECTURE §6): when a 'sessions' event concerns it
+      // (sign-out, password change or reset, account, student or class deletion, a transfer),
+      // the session is looked up again; gone, the stream ends; moved, it follows the class.
+      let rechecking = Promise.resolve();
+      const recheck = () => {
+        rechecking = rechecking.then(async () => {
+          const now = await findPrincipal(db, token).catch(() => principal);
+          if (!now) return end();
+          if (now.kind === 'student' && principal.kind === 'student' && now.classId !== principal.classId) {
+            audience = await audienceFor(db, now, ownerOf);
+            // Another class means other data: the client refetches what it shows, as on a reconnect.
+            write(READY);
+          }
+          principal = now;
+        });
+      };
+      const concerns = (event: ChangeEvent) =>
+        principal.kind === 'teacher'
+          ? event.teacherId === principal.teacherId
+          : event.studentId === principal.studentId ||
+            (event.classId !== null && event.classId === principal.classId);
+      const unsubscribe = bus.subscribe((event) => {
+        if (event.topic === 'sessions') return concerns(event) && recheck();
         audience(event, () =>
           write(`data: ${JSON.stringify({ topic: event.topic, classId: event.classId })}\n\n`),
-        ),
-      );
+        );
+      });
       const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
       const cleanup = () => {
         if (closed) return;
@@ -79,7 +106,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       // The browser may have gone while we resolved its classes: then 'close' has already fired.
       if (req.raw.socket?.destroyed) return cleanup();
 
-      write('event: ready\ndata: {}\n\n');
+      write(READY);
     },
   );
 };

@@ -131,6 +131,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { classId } = await deleteStudent(db, requireTeacher(req), req.params.id);
       changed(classId);
+      bus.publish({ topic: 'sessions', classId: null, studentId: req.params.id });
       return { message: 'Student deleted' };
     },
   );
@@ -156,7 +157,11 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         req.body.classId,
       );
       changed(previousClassId);
-      if (student.classId !== previousClassId) changed(student.classId);
+      if (student.classId !== previousClassId) {
+        changed(student.classId);
+        // The student's open streams follow them to the new class.
+        bus.publish({ topic: 'sessions', classId: null, studentId: student.id });
+      }
       return { student: presentStudent(student), previousClassId };
     },
   );
