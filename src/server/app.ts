@@ -112,7 +112,11 @@ export async function buildApp(deps: AppDeps) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(authPlugin, { db: database.db, secureCookies: config.secureCookies });
+  await app.register(authPlugin, {
+    db: database.db,
+    secureCookies: config.secureCookies,
+    publicUrl: config.publicUrl,
+  });
 
   await app.register(registerModules, { prefix: '/api' });
 

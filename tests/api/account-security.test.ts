@@ -170,3 +170,52 @@ describe('reset and verification tokens', () => {
     expect(res.json().code).toBe('INVALID_TOKEN');
   });
 });
+
+describe('writes from another site', () => {
+  it('are refused with 403 when they carry the session cookie', async () => {
+    const { cookie, klass } = await registerTeacher(t);
+    const rename = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/classes/${klass.id}`,
+        headers: { cookie, host: 'chalk.school.org', ...headers },
+        payload: { name: 'Renamed' },
+      });
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+    ]) {
+      const res = await rename(headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json().code).toBe('FOREIGN_ORIGIN');
+    }
+    const classes = await call(t, 'GET', '/api/classes', { cookie });
+    expect(classes.json().map((c: { name: string }) => c.name)).not.toContain('Renamed');
+  });
+
+  it('are let through from the same origin, or from a client that is no browser', async () => {
+    const { cookie, klass } = await registerTeacher(t);
+    for (const headers of [
+      { 'sec-fetch-site': 'same-origin', origin: 'http://chalk.school.org' },
+      { origin: 'http://chalk.school.org' },
+      {},
+    ]) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/classes/${klass.id}`,
+        headers: { cookie, host: 'chalk.school.org', ...headers },
+        payload: { name: 'Renamed' },
+      });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+    }
+    // Reads and cookie-less calls (sign-in) are not concerned.
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/classes',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(read.statusCode).toBe(200);
+  });
+});

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { forbidden, unauthorized } from '../errors';
+import { forbidden, HttpError, unauthorized } from '../errors';
 import {
   createSession,
   deleteSession,
@@ -17,15 +17,42 @@ declare module 'fastify' {
   }
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a cookie-carrying write comes from another site (ARCHITECTURE §5), on top of the JSON
+ * content type and SameSite=Lax: browsers send Sec-Fetch-Site, and Origin on every POST, PUT,
+ * PATCH and DELETE. A request with neither (curl, a script) is no browser acting for a victim.
+ */
+export function isForeignWrite(req: FastifyRequest, publicUrl: string | undefined): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site) return site !== 'same-origin' && site !== 'none';
+  const origin = req.headers.origin;
+  if (!origin) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return true; // 'null' (a sandboxed frame, a file) or garbage
+  }
+  const own = [req.host, publicUrl && new URL(publicUrl).host].filter(Boolean);
+  return !own.includes(host);
+}
+
 // Authenticate once per request (a hook); handlers authorize against the specific resource.
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secureCookies: boolean }) => {
-  app.decorateRequest('principal', null);
-  app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/')) return;
-    const token = req.cookies[SESSION_COOKIE];
-    req.principal = token ? await findPrincipal(opts.db, token) : null;
-  });
-});
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db; secureCookies: boolean; publicUrl?: string }) => {
+    app.decorateRequest('principal', null);
+    app.addHook('onRequest', async (req) => {
+      if (!req.url.startsWith('/api/')) return;
+      const token = req.cookies[SESSION_COOKIE];
+      if (token && !SAFE_METHODS.has(req.method) && isForeignWrite(req, opts.publicUrl)) {
+        throw new HttpError(403, 'Requests from other sites are not allowed', 'FOREIGN_ORIGIN');
+      }
+      req.principal = token ? await findPrincipal(opts.db, token) : null;
+    });
+  },
+);
 
 export async function signIn(
   db: Db,
