@@ -118,6 +118,16 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
   });
 
+  // Every API route, as registered: the generated permission and hostile-input checks walk
+  // this table, so a new route is covered (and must have a policy) without anyone remembering.
+  const routeTable: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    }
+  });
+  app.decorate('routeTable', routeTable);
   await app.register(registerModules, { prefix: '/api' });
 
   const serveClient = config.serveClient && existsSync(clientDir);
@@ -173,5 +183,6 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     deps: { db: Database['db']; bus: EventBus; mailer: Mailer; config: AppConfig; counters: Counters };
+    routeTable: { method: string; url: string }[];
   }
 }

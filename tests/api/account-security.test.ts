@@ -181,12 +181,13 @@ describe('writes from another site', () => {
         headers: { cookie, host: 'chalk.school.org', ...headers },
         payload: { name: 'Renamed' },
       });
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'https://evil.example' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const res = await rename(headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json().code).toBe('FOREIGN_ORIGIN');
@@ -197,11 +198,12 @@ describe('writes from another site', () => {
 
   it('are let through from the same origin, or from a client that is no browser', async () => {
     const { cookie, klass } = await registerTeacher(t);
-    for (const headers of [
+    const own: Record<string, string>[] = [
       { 'sec-fetch-site': 'same-origin', origin: 'http://chalk.school.org' },
       { origin: 'http://chalk.school.org' },
       {},
-    ]) {
+    ];
+    for (const headers of own) {
       const res = await t.app.inject({
         method: 'PATCH',
         url: `/api/classes/${klass.id}`,

@@ -1,0 +1,62 @@
+// The generated permission matrix (issue 8 §7a): every registered route × every kind of caller
+// → the status its policy promises (ARCHITECTURE §5), and no data of another class (nor any
+// secret) in a successful answer. Routes come from the app's own route table.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTORS, type Expected, ROUTE_POLICIES, routeKey } from '../support/route-policies';
+import { createTestApp, expectNoSecrets, type TestContext } from '../support/test-app';
+import { createWorld } from '../support/world';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const matches = (expected: Expected, status: number) =>
+  expected === 'any'
+    ? status < 500
+    : expected === '2xx'
+      ? status >= 200 && status < 300
+      : status === expected;
+
+describe('permission matrix', () => {
+  it('has a policy for every registered route, and no policy for a route that is gone', () => {
+    const registered = t.app.routeTable.map(routeKey);
+    const missing = registered.filter((k) => !ROUTE_POLICIES[k]);
+    expect(
+      missing,
+      `routes without a policy in tests/support/route-policies.ts: ${missing.join(', ')}`,
+    ).toEqual([]);
+    expect(Object.keys(ROUTE_POLICIES).filter((k) => !registered.includes(k))).toEqual([]);
+  });
+
+  // One fresh world per route and caller: a DELETE by the owner must not spoil the next check.
+  it.each(Object.keys(ROUTE_POLICIES))('%s answers each caller as its policy says', async (key) => {
+    const policy = ROUTE_POLICIES[key];
+    const method = key.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'DELETE';
+    const failures: string[] = [];
+    for (const actor of ACTORS) {
+      if (policy.stream && actor !== 'anonymous') continue;
+      const world = await createWorld(t);
+      const { url, payload } = policy.example(world.ids);
+      const cookie = world.cookies[actor];
+      const res = await t.app.inject({
+        method,
+        url,
+        payload: payload as object,
+        headers: cookie ? { cookie } : {},
+      });
+      const expected = policy.expect[actor];
+      if (!matches(expected, res.statusCode)) {
+        failures.push(`${actor}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
+        continue;
+      }
+      expectNoSecrets(res.body);
+      if (res.statusCode < 300) {
+        const leaked = world.forbidden[actor].filter((mark) => res.body.includes(mark));
+        if (leaked.length) failures.push(`${actor}: answer holds ${leaked.join(', ')}`);
+      }
+    }
+    expect(failures, `${key} (${policy.rule})`).toEqual([]);
+  });
+});

@@ -1,0 +1,214 @@
+// Who may call each API route, and one valid request for it (ARCHITECTURE §5). The permission
+// matrix and the hostile-input pass (tests/api/permission-matrix.test.ts, hostile-input.test.ts)
+// walk every registered route and look it up here: a route without an entry fails them, so a new
+// endpoint cannot ship without saying who may use it.
+import { DEFAULT_PASSWORD } from '../../src/server/seed/factories';
+
+/** The people of a fresh world, one request each (see world.ts). */
+export type Actor = 'anonymous' | 'self' | 'classmate' | 'outsider' | 'otherTeacher' | 'owner';
+export const ACTORS: Actor[] = ['anonymous', 'self', 'classmate', 'outsider', 'otherTeacher', 'owner'];
+
+/** The ids a request may need: the owner's class (with `self` and `classmate`), a second class of theirs. */
+export interface WorldIds {
+  owner: number;
+  klass: number;
+  klass2: number;
+  self: number;
+  classmate: number;
+  skill: number;
+}
+
+export interface ExampleRequest {
+  url: string;
+  payload?: unknown;
+}
+
+/** 2xx: any success; a number: exactly that status; 'any': not checked (public routes). */
+export type Expected = '2xx' | number | 'any';
+
+export interface RoutePolicy {
+  /** Why these statuses, in a few words. */
+  rule: string;
+  expect: Record<Actor, Expected>;
+  /** A valid request as the owner (the world's teacher). */
+  example(ids: WorldIds): ExampleRequest;
+  /** Streams cannot be injected; only the anonymous answer is checked here. */
+  stream?: boolean;
+}
+
+const row = (
+  anonymous: Expected,
+  self: Expected,
+  classmate: Expected,
+  outsider: Expected,
+  otherTeacher: Expected,
+  owner: Expected,
+) => ({
+  anonymous,
+  self,
+  classmate,
+  outsider,
+  otherTeacher,
+  owner,
+});
+
+/** Anyone: sign-in, join, reset and the like (rate limited instead). */
+const PUBLIC = { rule: 'public', expect: row('any', 'any', 'any', 'any', 'any', 'any') };
+/** Any signed-in person, nothing private in the answer. */
+const SIGNED_IN = { rule: 'signed in', expect: row(401, '2xx', '2xx', '2xx', '2xx', '2xx') };
+/** Teachers only, about their own things (no id in the request). */
+const TEACHER = { rule: 'teachers only', expect: row(401, 403, 403, 403, '2xx', '2xx') };
+/** Teachers only, about an id that must be theirs: another teacher's is 404. */
+const OWNER = { rule: 'the owning teacher', expect: row(401, 403, 403, 403, 404, '2xx') };
+/** One student's records: their teacher or the student themself; anyone else 404. */
+const OWN_RECORDS = {
+  rule: "the student's teacher or the student",
+  expect: row(401, '2xx', 404, 404, 404, '2xx'),
+};
+/** A class's public view (the projector): its teacher and its students. */
+const CLASS_VIEW = { rule: 'the class and its teacher', expect: row(401, '2xx', '2xx', 404, 404, '2xx') };
+
+const studentJoin = (email: string) => ({
+  classCode: 'ZZZZZZ',
+  firstName: 'New',
+  lastName: 'Kid',
+  email,
+  password: 'secret1',
+});
+
+export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
+  'GET /api/health': { ...PUBLIC, example: () => ({ url: '/api/health' }) },
+  'GET /api/auth/me': { ...PUBLIC, example: () => ({ url: '/api/auth/me' }) },
+  'POST /api/auth/logout': { ...PUBLIC, example: () => ({ url: '/api/auth/logout' }) },
+  'POST /api/teachers/register': {
+    ...PUBLIC,
+    example: () => ({
+      url: '/api/teachers/register',
+      payload: {
+        teacherName: 'New Teacher',
+        email: 'new.teacher@school.edu',
+        password: 'Str0ngPass',
+        className: 'Art',
+      },
+    }),
+  },
+  'POST /api/teachers/login': {
+    ...PUBLIC,
+    example: () => ({
+      url: '/api/teachers/login',
+      payload: { email: 'who@school.edu', password: 'Wr0ngPass' },
+    }),
+  },
+  'POST /api/teachers/forgot-password': {
+    ...PUBLIC,
+    example: () => ({ url: '/api/teachers/forgot-password', payload: { email: 'who@school.edu' } }),
+  },
+  'POST /api/teachers/reset-password': {
+    ...PUBLIC,
+    example: () => ({
+      url: '/api/teachers/reset-password',
+      payload: { token: 'not-a-real-token', password: 'Str0ngPass' },
+    }),
+  },
+  'POST /api/teachers/verify-email': {
+    ...PUBLIC,
+    example: () => ({ url: '/api/teachers/verify-email', payload: { token: 'not-a-real-token' } }),
+  },
+  'PATCH /api/teachers/:id': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/teachers/${w.owner}`, payload: { name: 'Renamed Teacher' } }),
+  },
+  'PATCH /api/teachers/:id/password': {
+    ...OWNER,
+    example: (w) => ({
+      url: `/api/teachers/${w.owner}/password`,
+      payload: { currentPassword: DEFAULT_PASSWORD, newPassword: 'N3wPassword' },
+    }),
+  },
+  'DELETE /api/teachers/:id': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/teachers/${w.owner}`, payload: { currentPassword: DEFAULT_PASSWORD } }),
+  },
+  'POST /api/students/access': {
+    ...PUBLIC,
+    example: () => ({ url: '/api/students/access', payload: studentJoin('new.kid@school.edu') }),
+  },
+  'POST /api/students/login': {
+    ...PUBLIC,
+    example: () => ({
+      url: '/api/students/login',
+      payload: { email: 'kid@school.edu', password: 'secret1' },
+    }),
+  },
+  'GET /api/events': { ...SIGNED_IN, stream: true, example: () => ({ url: '/api/events' }) },
+  'GET /api/skills': { ...SIGNED_IN, example: () => ({ url: '/api/skills' }) },
+  'GET /api/students/:id/skills': {
+    ...OWN_RECORDS,
+    example: (w) => ({ url: `/api/students/${w.self}/skills` }),
+  },
+  'PATCH /api/students/:id/skills/:skillId': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/students/${w.self}/skills/${w.skill}`, payload: { points: 1 } }),
+  },
+  'POST /api/classes/:id/skills/:skillId/award': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/classes/${w.klass}/skills/${w.skill}/award`, payload: { points: 1 } }),
+  },
+  'GET /api/behaviors': { ...OWN_RECORDS, example: (w) => ({ url: `/api/behaviors?studentId=${w.self}` }) },
+  'POST /api/behaviors': {
+    ...OWNER,
+    example: (w) => ({
+      url: '/api/behaviors',
+      payload: { studentId: w.self, type: 'Helping Others', points: 1 },
+    }),
+  },
+  'POST /api/behaviors/batch': {
+    ...OWNER,
+    example: (w) => ({
+      url: '/api/behaviors/batch',
+      payload: { studentIds: [w.self, w.classmate], type: 'Helping Others', points: 1 },
+    }),
+  },
+  'GET /api/classes': { ...TEACHER, example: () => ({ url: '/api/classes' }) },
+  'POST /api/classes': { ...TEACHER, example: () => ({ url: '/api/classes', payload: { name: 'Drama' } }) },
+  'POST /api/classes/trial': { ...TEACHER, example: () => ({ url: '/api/classes/trial' }) },
+  'GET /api/classes/:id': { ...OWNER, example: (w) => ({ url: `/api/classes/${w.klass}` }) },
+  'PATCH /api/classes/:id': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/classes/${w.klass}`, payload: { name: 'Renamed Class' } }),
+  },
+  'DELETE /api/classes/:id': { ...OWNER, example: (w) => ({ url: `/api/classes/${w.klass}` }) },
+  // A student asking for a class sees only themself in it (nothing of classmates).
+  'GET /api/students': {
+    rule: "the teacher's students; a student only themself",
+    expect: row(401, '2xx', '2xx', '2xx', 404, '2xx'),
+    example: (w) => ({ url: `/api/students?classId=${w.klass}` }),
+  },
+  'GET /api/students/:id': { ...OWN_RECORDS, example: (w) => ({ url: `/api/students/${w.self}` }) },
+  'POST /api/students': {
+    ...OWNER,
+    example: (w) => ({
+      url: '/api/students',
+      payload: { classId: w.klass, firstName: 'Added', lastName: 'Pupil' },
+    }),
+  },
+  'PATCH /api/students/:id': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/students/${w.self}`, payload: { nickname: 'Ace' } }),
+  },
+  'DELETE /api/students/:id': { ...OWNER, example: (w) => ({ url: `/api/students/${w.self}` }) },
+  'PATCH /api/students/:id/transfer': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/students/${w.self}/transfer`, payload: { classId: w.klass2 } }),
+  },
+  'PATCH /api/students/:id/homework': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/students/${w.self}/homework`, payload: { points: 2 } }),
+  },
+  'GET /api/homework': { ...OWN_RECORDS, example: (w) => ({ url: `/api/homework?studentId=${w.self}` }) },
+  'GET /api/leaderboard': { ...OWNER, example: (w) => ({ url: `/api/leaderboard?classId=${w.klass}` }) },
+  'GET /api/leaderboard/classes': { ...TEACHER, example: () => ({ url: '/api/leaderboard/classes' }) },
+  'GET /api/projector': { ...CLASS_VIEW, example: (w) => ({ url: `/api/projector?classId=${w.klass}` }) },
+};
+
+export const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
