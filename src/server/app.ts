@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import pino from 'pino';
+import { errorBody, noBody } from '../shared/common/schemas';
 import { authLimitsPlugin } from './auth/auth-limits';
 import { authPlugin } from './auth/plugin';
 import { type Counters, createCounters } from './auth/rate-limit';
@@ -120,11 +121,22 @@ export async function buildApp(deps: AppDeps) {
 
   // Every API route, as registered: the generated permission and hostile-input checks walk
   // this table, so a new route is covered (and must have a policy) without anyone remembering.
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    // A write that takes no input refuses one (anything but nothing or {} is a 400), so a
+    // stray or hostile body can never be half-understood.
+    if (route.method !== 'GET' && route.schema && !route.schema.body) route.schema.body = noBody;
+    // Answers every route can give, declared once: 400 for bad input, and for writes 403 for a
+    // request from another site (the Origin check in auth/plugin.ts).
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (response) {
+      response[400] ??= errorBody;
+      if (route.method !== 'GET') response[403] ??= errorBody;
+    }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+      const statuses = Object.keys((route.schema?.response as object | undefined) ?? {});
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, statuses });
     }
   });
   app.decorate('routeTable', routeTable);
@@ -180,9 +192,16 @@ export async function buildApp(deps: AppDeps) {
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
+/** One API route: its method, path and the statuses its response schema declares. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  statuses: string[];
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: { db: Database['db']; bus: EventBus; mailer: Mailer; config: AppConfig; counters: Counters };
-    routeTable: { method: string; url: string }[];
+    routeTable: RouteEntry[];
   }
 }

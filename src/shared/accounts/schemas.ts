@@ -32,7 +32,7 @@ export const classCodeField = text('Class code is required')
 // Both payload forms of the spec (part 2 §3): {teacherName, …, classCode} from the registration
 // page and {firstName, lastName, …} from the sign-up form. `period` is appended to the class name.
 export const registerBody = z
-  .object({
+  .strictObject({
     teacherName: text().trim().max(200).optional(),
     firstName: text().trim().max(100).optional(),
     lastName: text().trim().max(100).optional(),
@@ -50,12 +50,12 @@ export const registerBody = z
   });
 export type RegisterBody = z.input<typeof registerBody>;
 
-export const loginBody = z.object({
+export const loginBody = z.strictObject({
   email: text('Email is required').trim().toLowerCase().min(1, 'Email is required').max(320),
   password: text('Password is required').min(1, 'Password is required').max(200),
 });
 
-export const studentAccessBody = z.object({
+export const studentAccessBody = z.strictObject({
   classCode: classCodeField,
   firstName: requiredText('First name is required', 100),
   lastName: requiredText('Last name is required', 100),
@@ -67,19 +67,19 @@ export const studentAccessBody = z.object({
 });
 export type StudentAccessBody = z.input<typeof studentAccessBody>;
 
-export const forgotPasswordBody = z.object({
+export const forgotPasswordBody = z.strictObject({
   email: text().trim().toLowerCase().min(1, 'Email is required').max(320),
 });
-export const resetPasswordBody = z.object({
+export const resetPasswordBody = z.strictObject({
   token: text().min(10, 'Reset link is invalid').max(200),
   password: teacherPassword,
 });
-export const verifyEmailBody = z.object({
+export const verifyEmailBody = z.strictObject({
   token: text().min(10, 'Verification link is invalid').max(200),
 });
 
 export const teacherUpdateBody = z
-  .object({
+  .strictObject({
     name: requiredText('Name is required').optional(),
     /** Required when the email changes. */
     currentPassword: text().max(200).optional(),
@@ -96,9 +96,9 @@ export const teacherUpdateBody = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update');
 
 /** DELETE /api/teachers/{id}: the password is checked after who is asking (401/404 come first). */
-export const accountDeleteBody = z.object({ currentPassword: text().max(200).optional() }).nullish();
+export const accountDeleteBody = z.strictObject({ currentPassword: text().max(200).optional() }).nullish();
 
-export const passwordChangeBody = z.object({
+export const passwordChangeBody = z.strictObject({
   currentPassword: text().min(1, 'Current password is required').max(200),
   newPassword: teacherPassword,
 });

@@ -27,11 +27,11 @@ const recordFields = {
 };
 
 /** POST /api/behaviors: one record for one student. */
-export const createBehaviorBody = z.object({ studentId: idField('Student'), ...recordFields });
+export const createBehaviorBody = z.strictObject({ studentId: idField('Student'), ...recordFields });
 export type CreateBehaviorBody = z.input<typeof createBehaviorBody>;
 
 /** POST /api/behaviors/batch: the same record for each student, all or nothing. */
-export const batchBehaviorBody = z.object({
+export const batchBehaviorBody = z.strictObject({
   studentIds: z
     .array(idField('Student'), { error: 'Student ids must be a list' })
     .min(1, 'Select at least one student')

@@ -8,14 +8,14 @@ export { type ClassView, classView } from '../accounts/schemas';
 export const classNameField = requiredText('Class name is required', 200);
 
 /** POST /api/classes. Without a classCode the server picks a free one. */
-export const createClassBody = z.object({
+export const createClassBody = z.strictObject({
   name: classNameField,
   classCode: classCodeField.optional(),
 });
 export type CreateClassBody = z.input<typeof createClassBody>;
 
 /** PATCH /api/classes/{id}: rename only. */
-export const renameClassBody = z.object({ name: classNameField });
+export const renameClassBody = z.strictObject({ name: classNameField });
 export type RenameClassBody = z.input<typeof renameClassBody>;
 
 export const classListResponse = z.array(classView);

@@ -40,3 +40,6 @@ export const optionalText = (max = 200) =>
     .transform((v) => (v ? v : null));
 
 export const messageBody = z.object({ message: z.string() });
+
+/** A call that takes no input: no body, or an empty JSON object (what generic clients send). */
+export const noBody = z.strictObject({}).nullish();

@@ -22,7 +22,7 @@ export type HomeworkEntryView = z.infer<typeof homeworkEntryView>;
  * PATCH /api/students/{id}/homework: records one entry and adds its points to hwScore.
  * Negative points are allowed: a homework undo sends the negative of what it reverses.
  */
-export const homeworkBody = z.object({
+export const homeworkBody = z.strictObject({
   points: z
     .number({ error: 'points must be a number' })
     .int('points must be a whole number')

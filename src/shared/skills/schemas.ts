@@ -29,7 +29,7 @@ const wholeNumber = (field: string) =>
  * Decision record 0005.
  */
 export const skillPointsBody = z
-  .object({
+  .strictObject({
     points: wholeNumber('points')
       .min(-SKILL_POINTS_LIMIT, `points must be at least -${SKILL_POINTS_LIMIT}`)
       .max(SKILL_POINTS_LIMIT, `points must be at most ${SKILL_POINTS_LIMIT}`)
@@ -50,7 +50,7 @@ export type SkillPointsBody = z.input<typeof skillPointsBody>;
 export const CLASS_AWARD_LIMIT = 100;
 
 /** POST /api/classes/{id}/skills/{skillId}/award: one change for every student of the class. */
-export const classSkillAwardBody = z.object({
+export const classSkillAwardBody = z.strictObject({
   points: wholeNumber('points')
     .min(-CLASS_AWARD_LIMIT, `points must be at least -${CLASS_AWARD_LIMIT}`)
     .max(CLASS_AWARD_LIMIT, `points must be at most ${CLASS_AWARD_LIMIT}`)

@@ -69,7 +69,7 @@ const profileFields = {
 
 export const studentListQuery = z.object({ classId: idQuery.optional() });
 
-export const createStudentBody = z.object({
+export const createStudentBody = z.strictObject({
   classId: idField('Class'),
   firstName: requiredText('First name is required', 100),
   lastName: requiredText('Last name is required', 100),
@@ -85,7 +85,7 @@ const derived = (what: string) =>
  * (award a behaviour or homework instead); a class change is a transfer.
  */
 export const updateStudentBody = z
-  .object({
+  .strictObject({
     firstName: requiredText('First name is required', 100).optional(),
     lastName: requiredText('Last name is required', 100).optional(),
     ...profileFields,
@@ -96,7 +96,7 @@ export const updateStudentBody = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update');
 export type UpdateStudentBody = z.input<typeof updateStudentBody>;
 
-export const transferStudentBody = z.object({ classId: idField('Target class') });
+export const transferStudentBody = z.strictObject({ classId: idField('Target class') });
 export type TransferStudentBody = z.input<typeof transferStudentBody>;
 
 // ---- responses ----

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { meResponse } from '../../../shared/accounts/schemas';
-import { messageBody } from '../../../shared/common/schemas';
+import { errorBody, messageBody } from '../../../shared/common/schemas';
 import { clearSessionCookie } from '../../auth/plugin';
 import { deleteSession, SESSION_COOKIE } from '../../auth/sessions';
 import { classes, students } from '../../db/schema';
@@ -52,7 +52,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Sign out: the session is deleted on the server',
-        response: { 200: messageBody },
+        response: { 200: messageBody, 400: errorBody },
       },
     },
     async (req, reply) => {
