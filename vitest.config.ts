@@ -10,14 +10,22 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/support/no-console-errors.ts'],
+        },
+      },
       {
         resolve: { alias },
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
-          setupFiles: ['tests/support/no-network.ts'],
+          setupFiles: ['tests/support/no-network.ts', 'tests/support/no-console-errors.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { students } from '../../src/server/db/schema';
 import { createClassWithStudents, createTeacher } from '../../src/server/seed/factories';
 import { createTestApp, type TestContext } from '../support/test-app';
@@ -101,9 +101,9 @@ describe('PATCH /api/students/{id}/homework', () => {
     const events: unknown[] = [];
     const off = t.app.deps.bus.subscribe((e) => events.push(e));
     await record(studentIds[1], { points: 1 });
-    await new Promise((r) => setTimeout(r, 100));
+    // The bus may deliver through the database (PostgreSQL lane): wait for the state, not a time.
+    await vi.waitFor(() => expect(events).toContainEqual({ topic: 'homework', classId }));
     off();
-    expect(events).toContainEqual({ topic: 'homework', classId });
   });
 });
 

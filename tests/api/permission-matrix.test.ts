@@ -49,7 +49,9 @@ describe('permission matrix', () => {
       const expected = policy.expect[actor];
       const declared = t.app.routeTable.find((r) => routeKey(r) === key)?.statuses ?? [];
       if (!declared.includes(String(res.statusCode)))
-        failures.push(`${actor}: ${res.statusCode} is not in the route's response schema (${declared.join(', ')})`);
+        failures.push(
+          `${actor}: ${res.statusCode} is not in the route's response schema (${declared.join(', ')})`,
+        );
       if (!matches(expected, res.statusCode)) {
         failures.push(`${actor}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
         continue;

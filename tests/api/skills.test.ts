@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClass, createClassWithStudents, createTeacher } from '../../src/server/seed/factories';
 import { createTestApp, type TestContext } from '../support/test-app';
 
@@ -175,9 +175,9 @@ describe('PATCH /api/students/{id}/skills/{skillId}', () => {
     const events: unknown[] = [];
     const off = t.app.deps.bus.subscribe((e) => events.push(e));
     await patch(studentIds[0], { points: 1 });
-    await new Promise((r) => setTimeout(r, 100));
+    // The bus may deliver through the database (PostgreSQL lane): wait for the state, not a time.
+    await vi.waitFor(() => expect(events).toContainEqual({ topic: 'skills', classId }));
     off();
-    expect(events).toContainEqual({ topic: 'skills', classId });
   });
 });
 

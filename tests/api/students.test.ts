@@ -128,14 +128,19 @@ describe('POST /api/students', () => {
     expect(foreign.json()).toMatchObject({ message: 'Class not found' });
   });
 
-  it('creates a student with zero balance (a balance in the body is ignored)', async () => {
+  it('refuses a balance in the body: balances are sums of records', async () => {
+    const res = await c.asTeacher('POST', '/api/students', { ...body(), balance: 50 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Unrecognized key.*balance/);
+  });
+
+  it('creates a student with zero balance', async () => {
     const bus = recordEvents(t);
     const res = await c.asTeacher('POST', '/api/students', {
       ...body(),
       nickname: 'Countess',
       email: 'Ada@School.edu',
       bio: '',
-      balance: 50,
     });
     expect(res.statusCode).toBe(201);
     expectNoSecrets(res.body);

@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 
 export { expect };
 
@@ -80,25 +87,43 @@ export async function useTheme(page: Page, theme: 'light' | 'dark') {
 }
 
 // Every test fails on a console error or an uncaught page error, and no request may leave
-// the machine (STYLE practice 8).
+// the machine (STYLE practice 8), in every browser context the test opens (a student's device
+// beside the teacher's), not only the default page.
 // A test that provokes an error on purpose (a wrong password answers 401, which Chromium logs)
 // says so with `guard.allow(/401/)`.
 export const test = base.extend<{ guard: { allow(pattern: RegExp): void } }>({
   guard: [
-    async ({ page }, use) => {
+    async ({ page, browser }, use) => {
       const errors: string[] = [];
       const allowed: RegExp[] = [];
-      page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text());
-      });
-      page.on('pageerror', (err) => errors.push(err.message));
-      await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/]).*/, (route) => {
-        const url = route.request().url();
-        if (url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
-        errors.push(`request left the machine: ${url}`);
-        return route.abort();
-      });
-      await use({ allow: (pattern) => void allowed.push(pattern) });
+      const watchPage = (p: Page) => {
+        p.on('console', (msg) => {
+          if (msg.type() === 'error') errors.push(msg.text());
+        });
+        p.on('pageerror', (err) => errors.push(err.message));
+      };
+      const watchContext = async (context: BrowserContext) => {
+        context.on('page', watchPage);
+        await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/]).*/, (route) => {
+          const url = route.request().url();
+          if (url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+          errors.push(`request left the machine: ${url}`);
+          return route.abort();
+        });
+      };
+      watchPage(page);
+      await watchContext(page.context());
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+        const context = await newContext(...args);
+        await watchContext(context);
+        return context;
+      };
+      try {
+        await use({ allow: (pattern) => void allowed.push(pattern) });
+      } finally {
+        browser.newContext = newContext;
+      }
       expect(
         errors.filter((e) => !allowed.some((a) => a.test(e))),
         'console errors',
