@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { balanceOf, roster } from './dashboard-helpers';
 import { expect, registerTeacher, test, uniqueEmail } from './fixtures';
 
@@ -53,5 +54,74 @@ test('an award made elsewhere reaches the teacher dashboard and the student dash
     expect(Date.now() - started).toBeLessThan(2_000);
   } finally {
     await studentContext.close();
+  }
+});
+
+// Issue 8 §5: cached lists never stay stale. A page change keeps the stream (every teacher page
+// is live), and a stream that (re)connects refetches what was fetched before it opened.
+
+async function joinClass(request: APIRequestContext, classCode: string, firstName: string) {
+  const join = await request.post('/api/students/access', {
+    data: { classCode, firstName, lastName: 'Okoro', email: uniqueEmail('student'), password: 'secret1' },
+  });
+  expect(join.status(), await join.text()).toBe(201);
+}
+
+test('a student who joins while the teacher is on a student page is on the dashboard when the teacher comes back', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const teacher = await registerTeacher(page.request);
+  const students = await playwright.request.newContext({ baseURL });
+  try {
+    await joinClass(students, teacher.class.classCode, 'Lena');
+    await page.goto('/dashboard');
+    await expect(roster(page)).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Profile of Lena Okoro' }).click();
+    await page.getByRole('link', { name: 'Open full student page' }).click();
+    await expect(page).toHaveURL(/\/student\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Lena Okoro', level: 1 })).toBeVisible();
+
+    await joinClass(students, teacher.class.classCode, 'Milo');
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(roster(page)).toHaveCount(2);
+    await expect(roster(page).filter({ hasText: 'Milo Okoro' })).toHaveCount(1);
+  } finally {
+    await students.dispose();
+  }
+});
+
+test('a stream that comes back after a drop refetches the roster it missed', async ({
+  page,
+  playwright,
+  baseURL,
+  guard,
+}) => {
+  guard.allow(/503/);
+  const teacher = await registerTeacher(page.request);
+  const students = await playwright.request.newContext({ baseURL });
+  try {
+    // The stream is down from the start: the dashboard loads, the stream keeps failing.
+    let refused = 0;
+    await page.route('**/api/events', (route) => {
+      refused += 1;
+      return route.fulfill({ status: 503, body: '' });
+    });
+    await page.goto('/dashboard');
+    await expect(
+      page.locator('#students').getByText('No students in this class', { exact: true }),
+    ).toBeVisible();
+    await expect.poll(() => refused).toBeGreaterThan(0);
+
+    await joinClass(students, teacher.class.classCode, 'Lena');
+    const ready = page.waitForResponse((res) => res.url().endsWith('/api/events') && res.status() === 200);
+    await page.unroute('**/api/events');
+    await ready;
+    await expect(roster(page)).toHaveCount(1);
+    await expect(roster(page).first()).toContainText('Lena Okoro');
+  } finally {
+    await students.dispose();
   }
 });

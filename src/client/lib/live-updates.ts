@@ -14,6 +14,9 @@ import { ME_QUERY_KEY } from './query-client';
 // signed-in browser tab, however many components call useLiveUpdates(). Each change notice
 // `{topic, classId}` refetches the reads its topic names (src/shared/events/topics.ts). The
 // pages' polling (leaderboard 10 s) stays as the fallback for anything the stream misses.
+// Freshness comes from the stream, not from a stale time (docs/decisions/0016): every time a
+// stream becomes ready — the first time, after a drop, after a page without one — the live reads
+// fetched before it opened are refetched (or, if no screen shows them, refetched when one does).
 
 export type LiveStatus = 'off' | 'connecting' | 'live' | 'reconnecting';
 
@@ -48,7 +51,6 @@ function connect(queryClient: QueryClient): () => void {
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
   let heldSince: number | undefined;
   let delay = RETRY_MIN_MS;
-  // After a dropped stream, notices sent meanwhile are lost: refetch everything live on 'ready'.
   let missedSome = false;
   const pending = new Map<string, QueryKeyPrefix>();
 
@@ -78,13 +80,14 @@ function connect(queryClient: QueryClient): () => void {
   const open = () => {
     retryTimer = undefined;
     setStatus(missedSome ? 'reconnecting' : 'connecting');
+    const openedAt = Date.now();
     const es = new EventSource(EVENTS_URL, { withCredentials: true });
     source = es;
     es.addEventListener(STREAM_READY_EVENT, () => {
       delay = RETRY_MIN_MS;
       setStatus('live');
-      if (missedSome) refetch(allLiveQueryKeys());
       missedSome = false;
+      refetchFetchedBefore(queryClient, openedAt);
     });
     es.onmessage = (message: MessageEvent<string>) => {
       const event = parseChangeEvent(message.data);
@@ -111,6 +114,20 @@ function connect(queryClient: QueryClient): () => void {
     source = null;
     setStatus('off');
   };
+}
+
+/**
+ * Notices sent while no stream listened are lost: whatever live data was fetched before this
+ * stream opened may be out of date (a student joined while the teacher was on a page without a
+ * stream, or the network dropped). Reads fetched since are current: the server subscribes the
+ * stream before it answers 'ready', and every change after that arrives as a notice.
+ */
+export function refetchFetchedBefore(queryClient: QueryClient, openedAt: number) {
+  const fetchedBefore = (query: { state: { dataUpdatedAt: number } }) => query.state.dataUpdatedAt < openedAt;
+  for (const queryKey of allLiveQueryKeys()) {
+    // A first load still in flight is not asked again (its answer is as new as the stream).
+    void queryClient.invalidateQueries({ queryKey, predicate: fetchedBefore }, { cancelRefetch: false });
+  }
 }
 
 // ---- shared by every caller in the tab ----

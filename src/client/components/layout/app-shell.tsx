@@ -1,4 +1,5 @@
 import { useTeacher } from '@client/features/accounts/use-me';
+import { useLiveUpdates } from '@client/lib/live-updates';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AccountMenu } from './account-menu';
@@ -6,9 +7,14 @@ import { Logo } from './logo';
 import { SkipLink } from './skip-link';
 import { ThemeToggle } from './theme-toggle';
 
-/** The teacher's frame: top bar (logo, theme toggle, account menu) and the page below. */
+/**
+ * The teacher's frame: top bar (logo, theme toggle, account menu) and the page below. Every page
+ * in it is live: the one stream stays open from page to page, so nothing a page caches goes stale
+ * while the teacher is elsewhere (docs/decisions/0016).
+ */
 export function AppShell({ children }: { children?: ReactNode }) {
   const teacher = useTeacher();
+  useLiveUpdates();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
