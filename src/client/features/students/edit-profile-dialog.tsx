@@ -11,9 +11,9 @@ import { Field } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
 import { errorMessage } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
+import { useOpening } from '@client/lib/use-opening';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { StudentView } from '@shared/students/schemas';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { fullName } from './roster-api';
 import {
@@ -31,18 +31,28 @@ interface EditProfileDialogProps {
 }
 
 export function EditProfileDialog({ student, open, onOpenChange }: EditProfileDialogProps) {
+  const opening = useOpening(open);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Edit Profile</DialogTitle>
+          <DialogDescription>Change how {fullName(student)} appears across Remote Chalk.</DialogDescription>
+        </DialogHeader>
+        {/* Each opening starts from the profile as it is now. */}
+        <EditProfileForm key={opening} student={student} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditProfileForm({ student, onDone }: { student: StudentView; onDone: () => void }) {
   const update = useUpdateStudent(student.id);
   const form = useForm<StudentProfileValues>({
     resolver: zodResolver(studentProfileSchema),
     defaultValues: profileValuesOf(student),
   });
   const { errors, isDirty } = form.formState;
-
-  // Each opening starts from the profile as it is now.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
-  useEffect(() => {
-    if (open) form.reset(profileValuesOf(student));
-  }, [open]);
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(profileBodyOf(values), {
@@ -52,7 +62,7 @@ export function EditProfileDialog({ student, open, onOpenChange }: EditProfileDi
           description: `${fullName(saved)}'s profile has been saved.`,
           variant: 'success',
         });
-        onOpenChange(false);
+        onDone();
       },
       onError: (error) =>
         toast({
@@ -64,50 +74,42 @@ export function EditProfileDialog({ student, open, onOpenChange }: EditProfileDi
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Edit Profile</DialogTitle>
-          <DialogDescription>Change how {fullName(student)} appears across Remote Chalk.</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="First Name" error={errors.firstName?.message}>
-              <Input autoComplete="off" {...form.register('firstName')} />
-            </Field>
-            <Field label="Last Name" error={errors.lastName?.message}>
-              <Input autoComplete="off" {...form.register('lastName')} />
-            </Field>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Nickname" optional error={errors.nickname?.message}>
-              <Input autoComplete="off" {...form.register('nickname')} />
-            </Field>
-            <Field label="Email" optional error={errors.email?.message}>
-              <Input type="email" autoComplete="off" {...form.register('email')} />
-            </Field>
-          </div>
-          <Field
-            label="Photo URL"
-            optional
-            error={errors.photoUrl?.message}
-            hint="A web address (https://…) of the student's photo. Leave empty to show initials."
-          >
-            <Input type="url" autoComplete="off" {...form.register('photoUrl')} />
-          </Field>
-          <Field label="Bio" optional error={errors.bio?.message}>
-            <Textarea rows={3} {...form.register('bio')} />
-          </Field>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={update.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={update.isPending} disabled={!isDirty}>
-              {update.isPending ? 'Saving...' : 'Save Profile'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First Name" error={errors.firstName?.message}>
+          <Input autoComplete="off" {...form.register('firstName')} />
+        </Field>
+        <Field label="Last Name" error={errors.lastName?.message}>
+          <Input autoComplete="off" {...form.register('lastName')} />
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Nickname" optional error={errors.nickname?.message}>
+          <Input autoComplete="off" {...form.register('nickname')} />
+        </Field>
+        <Field label="Email" optional error={errors.email?.message}>
+          <Input type="email" autoComplete="off" {...form.register('email')} />
+        </Field>
+      </div>
+      <Field
+        label="Photo URL"
+        optional
+        error={errors.photoUrl?.message}
+        hint="A web address (https://…) of the student's photo. Leave empty to show initials."
+      >
+        <Input type="url" autoComplete="off" {...form.register('photoUrl')} />
+      </Field>
+      <Field label="Bio" optional error={errors.bio?.message}>
+        <Textarea rows={3} {...form.register('bio')} />
+      </Field>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={update.isPending} disabled={!isDirty}>
+          {update.isPending ? 'Saving...' : 'Save Profile'}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }
