@@ -84,7 +84,8 @@ describe('PATCH /api/students/{id}/homework', () => {
   });
   it('keeps hwScore equal to the sum of entries, negatives and concurrency included', async () => {
     const id = studentIds[2];
-    const points = [2, 1, 0, -1, 2, -2, 5, 2, 2, -100, 100];
+    // Never below 0 in any order (the floor is tested below), so the sum is exact.
+    const points = [2, 1, 0, 2, 5, 2, 2, 100, -1, -2];
     const results = await Promise.all(points.map((p) => record(id, { points: p })));
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     const sum = points.reduce((a, b) => a + b, 0);
@@ -96,6 +97,18 @@ describe('PATCH /api/students/{id}/homework', () => {
     // An undo sends the negative: the score goes back.
     const undo = await record(id, { points: -5, description: 'Undo' });
     expect(undo.json().hwScore).toBe(sum - 5);
+  });
+  it('never lowers the score below 0: the entry records what was applied (decision 0017)', async () => {
+    const owner = await createTeacher(t.database.db);
+    const [id] = (await createClassWithStudents(t.database.db, owner.id, 1)).students.map((s) => s.id);
+    const cookie = await t.cookieFor({ kind: 'teacher', id: owner.id });
+    expect((await record(id, { points: 2 }, cookie)).json().hwScore).toBe(2);
+    const floored = await record(id, { points: -5, description: 'Undo: Homework Complete' }, cookie);
+    expect(floored.statusCode).toBe(200);
+    expect(floored.json()).toMatchObject({ entry: { points: -2 }, hwScore: 0 });
+    const again = await record(id, { points: -1 }, cookie);
+    expect(again.json()).toMatchObject({ entry: { points: 0 }, hwScore: 0 });
+    expect(await hwScoreOf(id)).toBe(0);
   });
   it('publishes a homework event for the class', async () => {
     const events: unknown[] = [];

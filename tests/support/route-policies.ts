@@ -154,6 +154,13 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     ...OWNER,
     example: (w) => ({ url: `/api/classes/${w.klass}/skills/${w.skill}/award`, payload: { points: 1 } }),
   },
+  'POST /api/skills/changes': {
+    ...OWNER,
+    example: (w) => ({
+      url: '/api/skills/changes',
+      payload: { changes: [{ studentId: w.self, skillId: w.skill, points: 1 }] },
+    }),
+  },
   'GET /api/behaviors': { ...OWN_RECORDS, example: (w) => ({ url: `/api/behaviors?studentId=${w.self}` }) },
   'POST /api/behaviors': {
     ...OWNER,
@@ -204,6 +211,13 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'PATCH /api/students/:id/homework': {
     ...OWNER,
     example: (w) => ({ url: `/api/students/${w.self}/homework`, payload: { points: 2 } }),
+  },
+  'POST /api/homework/batch': {
+    ...OWNER,
+    example: (w) => ({
+      url: '/api/homework/batch',
+      payload: { entries: [{ studentId: w.self, points: 2 }] },
+    }),
   },
   'GET /api/homework': { ...OWN_RECORDS, example: (w) => ({ url: `/api/homework?studentId=${w.self}` }) },
   'GET /api/leaderboard': { ...OWNER, example: (w) => ({ url: `/api/leaderboard?classId=${w.klass}` }) },

@@ -28,24 +28,56 @@ const wholeNumber = (field: string) =>
  * - `set`: an absolute value of 0 or more (skill sheet, "set to 0").
  * Decision record 0005.
  */
-export const skillPointsBody = z
-  .strictObject({
-    points: wholeNumber('points')
-      .min(-SKILL_POINTS_LIMIT, `points must be at least -${SKILL_POINTS_LIMIT}`)
-      .max(SKILL_POINTS_LIMIT, `points must be at most ${SKILL_POINTS_LIMIT}`)
-      .optional(),
-    set: wholeNumber('set')
-      .min(0, 'set must be 0 or more')
-      .max(SKILL_POINTS_LIMIT, `set must be at most ${SKILL_POINTS_LIMIT}`)
-      .optional(),
-  })
-  .refine((b) => b.points !== undefined || b.set !== undefined, {
-    message: 'Send points (a change) or set (an absolute value)',
-  })
-  .refine((b) => b.points === undefined || b.set === undefined, {
-    message: 'Send either points (a change) or set (an absolute value), not both',
-  });
+const skillChangeFields = {
+  points: wholeNumber('points')
+    .min(-SKILL_POINTS_LIMIT, `points must be at least -${SKILL_POINTS_LIMIT}`)
+    .max(SKILL_POINTS_LIMIT, `points must be at most ${SKILL_POINTS_LIMIT}`)
+    .optional(),
+  set: wholeNumber('set')
+    .min(0, 'set must be 0 or more')
+    .max(SKILL_POINTS_LIMIT, `set must be at most ${SKILL_POINTS_LIMIT}`)
+    .optional(),
+};
+const oneOfPointsOrSet = <T extends z.ZodType<{ points?: number; set?: number }>>(schema: T) =>
+  schema
+    .refine((b) => b.points !== undefined || b.set !== undefined, {
+      message: 'Send points (a change) or set (an absolute value)',
+    })
+    .refine((b) => b.points === undefined || b.set === undefined, {
+      message: 'Send either points (a change) or set (an absolute value), not both',
+    });
+export const skillPointsBody = oneOfPointsOrSet(z.strictObject(skillChangeFields));
 export type SkillPointsBody = z.input<typeof skillPointsBody>;
+
+/** At most this many changes in one POST /api/skills/changes (every skill of a student, a class's sheet). */
+export const SKILL_CHANGES_MAX = 500;
+
+const positiveId = (field: string) => wholeNumber(field).positive(`${field} must be a positive number`);
+
+/**
+ * POST /api/skills/changes: several skill changes, all or nothing (the bulk editor's deltas, the
+ * skill sheet's values). Each names a student and a skill and holds exactly one of points/set.
+ */
+export const skillChangesBody = z.strictObject({
+  changes: z
+    .array(
+      oneOfPointsOrSet(
+        z.strictObject({
+          studentId: positiveId('studentId'),
+          skillId: positiveId('skillId'),
+          ...skillChangeFields,
+        }),
+      ),
+      { error: 'changes must be a list' },
+    )
+    .min(1, 'Send at least one change')
+    .max(SKILL_CHANGES_MAX, `At most ${SKILL_CHANGES_MAX} changes at once`)
+    .refine(
+      (list) => new Set(list.map((c) => `${c.studentId}:${c.skillId}`)).size === list.length,
+      'Each student and skill may appear only once',
+    ),
+});
+export type SkillChangesBody = z.input<typeof skillChangesBody>;
 
 export const CLASS_AWARD_LIMIT = 100;
 
@@ -79,3 +111,11 @@ export const classSkillAwardResponse = z.object({
   results: z.array(z.object({ studentId: z.number(), points: z.number(), applied: z.number() })),
 });
 export type ClassSkillAwardResponse = z.infer<typeof classSkillAwardResponse>;
+
+/** One result per change, in the order sent. */
+export const skillChangesResponse = z.object({
+  results: z.array(
+    z.object({ studentId: z.number(), skillId: z.number(), points: z.number(), applied: z.number() }),
+  ),
+});
+export type SkillChangesResponse = z.infer<typeof skillChangesResponse>;

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { HomeworkEntryView } from '../../../shared/homework/schemas';
+import { appliedHomeworkPoints, type HomeworkEntryView } from '../../../shared/homework/schemas';
 import type { Db } from '../../db/client';
 import { classes, homeworkEntries, students } from '../../db/schema';
-import { notFound } from '../../errors';
+import { lockOwnedStudents } from '../students/policies';
 
 const entryColumns = {
   id: homeworkEntries.id,
@@ -22,24 +22,52 @@ export const presentHomeworkEntry = (e: EntryRow): HomeworkEntryView => ({
   timestamp: e.timestamp.toISOString(),
 });
 
+export interface HomeworkInput {
+  studentId: number;
+  points: number;
+  description: string | null;
+}
+
 /**
- * Records one entry and adds its points to hwScore in one transaction, so hwScore always
- * equals the sum of the entries (ARCHITECTURE §4). The update comes first: it locks the student
- * row, and concurrent entries for one student add up one after another.
+ * Records one entry per student and adds its points to each hwScore, all in one transaction:
+ * every student must be this teacher's, or nothing is written (404). hwScore always equals the
+ * sum of the entries (ARCHITECTURE §4) and never drops below 0: each entry records the points
+ * really applied (decision 0017). Three statements whatever the number of students: lock and
+ * read, one UPDATE from a VALUES list, one multi-row INSERT.
  */
-export function recordHomework(db: Db, studentId: number, points: number, description: string | null) {
+export function recordHomework(db: Db, teacherId: number, inputs: readonly HomeworkInput[]) {
   return db.transaction(async (tx) => {
-    const [student] = await tx
-      .update(students)
-      .set({ hwScore: sql`${students.hwScore} + ${points}` })
-      .where(eq(students.id, studentId))
-      .returning({ hwScore: students.hwScore });
-    if (!student) throw notFound('Student not found');
-    const [entry] = await tx
-      .insert(homeworkEntries)
-      .values({ studentId, points, description })
-      .returning(entryColumns);
-    return { entry: presentHomeworkEntry(entry), hwScore: student.hwScore };
+    const owned = await lockOwnedStudents(
+      tx,
+      teacherId,
+      inputs.map((i) => i.studentId),
+    );
+    const before = new Map(owned.map((s) => [s.id, s.hwScore]));
+    const applied = inputs.map((i) => ({
+      ...i,
+      points: appliedHomeworkPoints(before.get(i.studentId) ?? 0, i.points),
+    }));
+    const values = sql.join(
+      applied.map((a) => sql`(${a.studentId}::int, ${a.points}::int)`),
+      sql`, `,
+    );
+    const updated = await tx.execute(sql`
+      update ${students} s set hw_score = s.hw_score + v.points
+      from (values ${values}) as v(id, points)
+      where s.id = v.id
+      returning s.id, s.hw_score`);
+    const rows = (updated as unknown as { rows: { id: number; hw_score: number }[] }).rows;
+    const score = new Map(rows.map((r) => [Number(r.id), Number(r.hw_score)]));
+    const inserted = await tx.insert(homeworkEntries).values(applied).returning(entryColumns);
+    const entryOf = new Map(inserted.map((e) => [e.studentId, e]));
+    return {
+      // In the order sent (one entry per student, so the student id finds it).
+      results: applied.map(({ studentId }) => ({
+        entry: presentHomeworkEntry(entryOf.get(studentId) as EntryRow),
+        hwScore: score.get(studentId) ?? 0,
+      })),
+      classIds: [...new Set(owned.map((s) => s.classId))],
+    };
   });
 }
 

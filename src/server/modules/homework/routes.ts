@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParam } from '../../../shared/common/schemas';
 import {
+  HOMEWORK_BATCH_MAX,
   HOMEWORK_LIST_DEFAULT_LIMIT,
   HOMEWORK_LIST_MAX_LIMIT,
   HOMEWORK_POINTS_LIMIT,
+  homeworkBatchBody,
+  homeworkBatchResult,
   homeworkBody,
   homeworkListQuery,
   homeworkListResponse,
@@ -28,6 +31,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         description: [
           `Body \`{ "points": n, "description"?: string }\`: points a whole number from -${HOMEWORK_POINTS_LIMIT} to ${HOMEWORK_POINTS_LIMIT} (0 records a missing homework; a negative value undoes an earlier entry), description at most 500 characters.`,
           'The entry and the new hwScore are written in one transaction: hwScore always equals the sum of the entries.',
+          'The score never goes below 0: a negative change larger than the score is recorded as the change that reaches 0 (the entry holds what was applied).',
           "Only the student's teacher; anyone else gets 404 (a student session 403).",
         ].join('\n'),
         params: idParam,
@@ -37,10 +41,41 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const teacherId = requireTeacher(req);
-      const student = await ownedStudent(db, teacherId, req.params.id);
-      const result = await recordHomework(db, student.id, req.body.points, req.body.description);
-      bus.publish({ topic: 'homework', classId: student.classId });
-      return result;
+      const { results, classIds } = await recordHomework(db, teacherId, [
+        { studentId: req.params.id, ...req.body },
+      ]);
+      for (const classId of classIds) bus.publish({ topic: 'homework', classId });
+      return results[0];
+    },
+  );
+
+  app.post(
+    '/homework/batch',
+    {
+      schema: {
+        tags,
+        summary: 'Record homework for several students at once, all or nothing (addition)',
+        description: [
+          'An addition to the spec, whose client sent one PATCH per student (Mark All Present): one transaction, so a failure never leaves a class half graded.',
+          `Body \`{ "entries": [{ "studentId": n, "points": n, "description"?: string }] }\`: 1 to ${HOMEWORK_BATCH_MAX} entries, each student once, points and description as for PATCH /api/students/{id}/homework (the score floors at 0 the same way).`,
+          "The answer lists `{entry, hwScore}` per entry in the order sent; an undo sends the negatives of the entries' points.",
+          "Every student must be one of the caller's; otherwise 404 and nothing is written (a student session 403).",
+        ].join('\n'),
+        body: homeworkBatchBody,
+        response: {
+          200: homeworkBatchResult,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
+      },
+    },
+    async (req) => {
+      const teacherId = requireTeacher(req);
+      const { results, classIds } = await recordHomework(db, teacherId, req.body.entries);
+      for (const classId of classIds) bus.publish({ topic: 'homework', classId });
+      return { results };
     },
   );
 

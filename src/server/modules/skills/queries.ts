@@ -3,6 +3,7 @@ import type { SkillView, StudentSkillView } from '../../../shared/skills/schemas
 import type { Db, Tx } from '../../db/client';
 import { skills, studentSkills, students } from '../../db/schema';
 import { notFound } from '../../errors';
+import { lockOwnedStudents } from '../students/policies';
 
 const skillColumns = { id: skills.id, name: skills.name, description: skills.description };
 
@@ -91,4 +92,51 @@ export async function applySkillChange(
       applied: r.points - (old.get(r.studentId) ?? 0),
     }))
     .sort((a, b) => a.studentId - b.studentId);
+}
+
+export interface SkillChangeInput {
+  studentId: number;
+  skillId: number;
+  points?: number;
+  set?: number;
+}
+
+/**
+ * Several skill changes in one transaction (POST /api/skills/changes): every student must be this
+ * teacher's and every skill must exist, or nothing is written (404). Changes that are the same
+ * for one skill (a sheet setting 3 for twenty students) go through applySkillChange together.
+ * Answers one result per change, in the order sent, and the classes that changed.
+ */
+export function applySkillChanges(db: Db, teacherId: number, changes: readonly SkillChangeInput[]) {
+  return db.transaction(async (tx) => {
+    const owned = await lockOwnedStudents(
+      tx,
+      teacherId,
+      changes.map((c) => c.studentId),
+    );
+    const skillIds = [...new Set(changes.map((c) => c.skillId))];
+    const known = await tx.select({ id: skills.id }).from(skills).where(inArray(skills.id, skillIds));
+    if (known.length !== skillIds.length) throw notFound('Skill not found');
+
+    const groups = new Map<string, { skillId: number; change: SkillChange; studentIds: number[] }>();
+    for (const c of changes) {
+      const change: SkillChange = c.set !== undefined ? { set: c.set } : { points: c.points ?? 0 };
+      const key = `${c.skillId}:${JSON.stringify(change)}`;
+      const group = groups.get(key) ?? { skillId: c.skillId, change, studentIds: [] };
+      group.studentIds.push(c.studentId);
+      groups.set(key, group);
+    }
+    const outcome = new Map<string, AppliedChange>();
+    // In skill order, so two batches lock student_skills rows in the same order.
+    for (const g of [...groups.values()].sort((a, b) => a.skillId - b.skillId)) {
+      for (const r of await applySkillChange(tx, g.skillId, g.studentIds, g.change)) {
+        outcome.set(`${r.studentId}:${g.skillId}`, r);
+      }
+    }
+    const results = changes.map((c) => {
+      const r = outcome.get(`${c.studentId}:${c.skillId}`) as AppliedChange;
+      return { studentId: c.studentId, skillId: c.skillId, points: r.points, applied: r.applied };
+    });
+    return { results, classIds: [...new Set(owned.map((s) => s.classId))] };
+  });
 }

@@ -4,7 +4,10 @@ import {
   CLASS_AWARD_LIMIT,
   classSkillAwardBody,
   classSkillAwardResponse,
+  SKILL_CHANGES_MAX,
   SKILL_POINTS_LIMIT,
+  skillChangesBody,
+  skillChangesResponse,
   skillListResponse,
   skillPathParams,
   skillPointsBody,
@@ -15,7 +18,14 @@ import { requirePrincipal, requireTeacher } from '../../auth/plugin';
 import { badRequest } from '../../errors';
 import { ownedClass } from '../classes/policies';
 import { ownedStudent, readableStudent } from '../students/policies';
-import { applySkillChange, classStudentIds, findSkill, listSkills, studentSkillList } from './queries';
+import {
+  applySkillChange,
+  applySkillChanges,
+  classStudentIds,
+  findSkill,
+  listSkills,
+  studentSkillList,
+} from './queries';
 
 const tags = ['skills'];
 
@@ -125,6 +135,36 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       bus.publish({ topic: 'skills', classId: klass.id });
       return { classId: klass.id, skill, points, results };
+    },
+  );
+
+  app.post(
+    '/skills/changes',
+    {
+      schema: {
+        tags,
+        summary: 'Several skill changes at once, all or nothing (addition)',
+        description: [
+          'An addition to the spec, whose client sent one PATCH per student and skill (the bulk editor, the skill sheet): one transaction, so a failure never leaves a class half graded.',
+          `Body \`{ "changes": [{ "studentId": n, "skillId": n, "points"?: n, "set"?: n }] }\`: 1 to ${SKILL_CHANGES_MAX} changes, each student and skill once, each with exactly one of \`points\` (a change, floored at 0) or \`set\` (an absolute value) as for PATCH /api/students/{id}/skills/{skillId}. The bulk editor sends changes, so points given meanwhile on another device are kept.`,
+          'The answer lists `{studentId, skillId, points, applied}` per change in the order sent; an undo sends `{ "points": -applied }` for each change whose `applied` is not 0.',
+          "Every student must be one of the caller's and every skill must exist; otherwise 404 and nothing is written (a student session 403).",
+        ].join('\n'),
+        body: skillChangesBody,
+        response: {
+          200: skillChangesResponse,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
+      },
+    },
+    async (req) => {
+      const teacherId = requireTeacher(req);
+      const { results, classIds } = await applySkillChanges(db, teacherId, req.body.changes);
+      for (const classId of classIds) bus.publish({ topic: 'skills', classId });
+      return { results };
     },
   );
 };

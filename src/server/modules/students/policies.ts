@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { requirePrincipal } from '../../auth/plugin';
 import type { Db, Tx } from '../../db/client';
@@ -28,4 +28,22 @@ export async function readableStudent(db: Db, req: FastifyRequest, studentId: nu
   const [student] = await db.select().from(students).where(eq(students.id, studentId)).limit(1);
   if (!student) throw notFound('Student not found');
   return student;
+}
+
+/**
+ * These students, their rows locked in id order, if every one sits in one of this teacher's
+ * classes; otherwise "not found" and nothing is written (all or nothing). Locking the students
+ * first makes overlapping batches wait for each other instead of deadlocking on later rows.
+ */
+export async function lockOwnedStudents(tx: Tx, teacherId: number, studentIds: readonly number[]) {
+  const ids = [...new Set(studentIds)];
+  const rows = await tx
+    .select({ id: students.id, classId: students.classId, hwScore: students.hwScore })
+    .from(students)
+    .innerJoin(classes, eq(classes.id, students.classId))
+    .where(and(inArray(students.id, ids), eq(classes.teacherId, teacherId)))
+    .orderBy(asc(students.id))
+    .for('update', { of: students });
+  if (rows.length !== ids.length) throw notFound('Student not found');
+  return rows;
 }
