@@ -120,6 +120,33 @@ test('homework quick check: grades leave the list, undo, Mark All Present gives 
   await expect(row(complete).getByText('Complete')).toBeVisible();
 });
 
+test('Mark All Present is all or nothing: when it fails, every student is back on the list and nothing is recorded', async ({
+  page,
+  guard,
+}) => {
+  guard.allow(/503/);
+  const { students } = await trialClass(page);
+  await page.route('**/api/homework/batch', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'The database is busy, try again' }),
+    }),
+  );
+  await page.goto('/homework');
+  await expect(page.getByText('20 of 20 students left to check')).toBeVisible();
+  await page.getByRole('button', { name: /Mark All Present/ }).click();
+  await expect(page.getByText('The database is busy, try again', { exact: true })).toBeVisible();
+  await expect(page.getByText('20 of 20 students left to check')).toBeVisible();
+  for (const s of students.slice(0, 3)) expect(await hwScore(page.request, s.id)).toBe(0);
+
+  // Once the server answers again, one click grades everyone.
+  await page.unroute('**/api/homework/batch');
+  await page.getByRole('button', { name: /Mark All Present/ }).click();
+  await expect(page.getByText('Every student has been checked.')).toBeVisible();
+  for (const s of students) expect(await hwScore(page.request, s.id)).toBe(2);
+});
+
 test('student detail page: tabs with counts, charts, bulk edit and the share report', async ({ page }) => {
   const { students } = await trialClass(page);
   const student = students[0];
@@ -153,6 +180,12 @@ test('student detail page: tabs with counts, charts, bulk edit and the share rep
 
   await page.getByRole('slider', { name: skills[1].name }).fill('6');
   await page.getByRole('slider', { name: skills[0].name }).fill('9');
+  // Meanwhile another device gives +2 in the second skill: the editor sends changes (4 → 6 is
+  // +2), so those points are kept, not overwritten.
+  const elsewhere = await page.request.patch(`/api/students/${student.id}/skills/${skills[1].id}`, {
+    data: { points: 2 },
+  });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(200);
   await page.getByRole('button', { name: 'Apply Changes' }).click();
   await expect(page.getByText('Bulk Update', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Bulk Edit' })).toBeVisible();
@@ -161,9 +194,9 @@ test('student detail page: tabs with counts, charts, bulk edit and the share rep
     `/api/students/${student.id}/skills`,
   );
   expect(saved.find((s) => s.skillId === skills[0].id)?.points).toBe(9);
-  expect(saved.find((s) => s.skillId === skills[1].id)?.points).toBe(6);
+  expect(saved.find((s) => s.skillId === skills[1].id)?.points).toBe(8);
   expect(saved.find((s) => s.skillId === skills[2].id)?.points).toBe(0);
-  await expect(stat('Total Points')).toContainText('15');
+  await expect(stat('Total Points')).toContainText('17');
 
   await page.getByRole('button', { name: 'Share Report' }).click();
   const share = page.getByRole('dialog', { name: 'Share Report' });

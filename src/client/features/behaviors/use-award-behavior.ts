@@ -3,18 +3,18 @@ import {
   type RosterStudent,
   studentsQueryKey,
 } from '@client/features/students/roster-api';
-import { api, errorMessage } from '@client/lib/api';
-import { useUiStore } from '@client/lib/stores/ui-store';
-import { toast } from '@client/lib/toast';
+import { api } from '@client/lib/api';
+import { runOptimisticWrite } from '@client/lib/optimistic-write';
 import { type BehaviorAwardResponse, UNDO_PREFIX } from '@shared/behaviors/schemas';
 import { formatSignedPoints } from '@shared/scores/score';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { createAwardLedger } from './award-ledger';
 
-// Awarding behaviour points (spec part 1 §4–§5). The balance on the card moves at once
-// (optimistic), is reconciled with the balances the server returns (award-ledger.ts explains
-// how, with several awards in flight), and is rolled back if the call fails.
+// Awarding behaviour points (spec part 1 §4–§5), through the one optimistic write of
+// lib/optimistic-write.ts: the balance on the card moves at once, is reconciled with the
+// balances the server returns (award-ledger.ts explains how, with several awards in flight),
+// and is rolled back if the call fails.
 
 export type AwardMode = 'students' | 'class' | 'undo';
 
@@ -53,54 +53,71 @@ const awardSummary = ({ type, points, label }: AwardRequest) =>
 /** Returns `award(request)`; it resolves when the server has answered (rejects on failure). */
 export function useAwardBehavior() {
   const queryClient = useQueryClient();
-  const registerUndo = useUiStore((s) => s.registerUndo);
   const runRef = useRef<(request: AwardRequest) => Promise<BehaviorAwardResponse>>(undefined);
 
-  const mutation = useMutation({
-    mutationKey: ['award-behavior'],
-    mutationFn: ({ studentIds, type, points }: AwardVariables) =>
-      api.post<BehaviorAwardResponse>('/api/behaviors/batch', { studentIds, type, points }),
-    onMutate: async (vars) => {
-      await queryClient.cancelQueries({ queryKey: studentsQueryKey(vars.classId) });
-      ledger.begin(vars.token, vars);
-      patchBalances(queryClient, vars.classId, new Set(vars.studentIds), (s) => s.balance + vars.points);
-    },
-    onSuccess: (data, vars) => {
-      const shown = ledger.settle(vars.token, data);
-      // A student moved meanwhile is patched in their new class's list too.
-      const classIds = new Set([vars.classId, ...data.students.map((s) => s.classId)]);
-      for (const classId of classIds) {
-        patchBalances(queryClient, classId, new Set(shown.keys()), (s) => shown.get(s.id) ?? s.balance);
-      }
-      invalidateStudentData(queryClient, vars.classId);
-      if (vars.mode === 'undo') return;
-      toast({
-        title: vars.mode === 'class' ? 'Class-wide Behavior Applied' : 'Behavior Applied',
-        description: awardSummary(vars),
-        variant: 'success',
-      });
-      const { token: _token, ...request } = vars;
-      registerUndo({
-        message: awardSummary(vars),
-        undo: async () => {
-          await runRef.current?.({
-            ...request,
-            type: `${UNDO_PREFIX}${vars.type}`,
-            points: -vars.points,
-            mode: 'undo',
-          });
-        },
-      });
-    },
-    onError: (error, vars) => {
-      ledger.fail(vars.token);
-      patchBalances(queryClient, vars.classId, new Set(vars.studentIds), (s) => s.balance - vars.points);
-      if (vars.mode === 'undo') return;
-      const fallback =
-        vars.mode === 'class' ? 'Failed to apply behavior to class' : 'Failed to apply behavior';
-      toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
-    },
-  });
+  const write = (vars: AwardVariables) => {
+    const ids = new Set(vars.studentIds);
+    const { token: _token, ...request } = vars;
+    return runOptimisticWrite({
+      predict: async () => {
+        await queryClient.cancelQueries({ queryKey: studentsQueryKey(vars.classId) });
+        ledger.begin(vars.token, vars);
+        patchBalances(queryClient, vars.classId, ids, (s) => s.balance + vars.points);
+        return () => {
+          ledger.fail(vars.token);
+          patchBalances(queryClient, vars.classId, ids, (s) => s.balance - vars.points);
+        };
+      },
+      send: () =>
+        api.post<BehaviorAwardResponse>('/api/behaviors/batch', {
+          studentIds: vars.studentIds,
+          type: vars.type,
+          points: vars.points,
+        }),
+      settle: (data) => {
+        const shown = ledger.settle(vars.token, data);
+        // A student moved meanwhile is patched in their new class's list too.
+        const classIds = new Set([vars.classId, ...data.students.map((s) => s.classId)]);
+        for (const classId of classIds) {
+          patchBalances(queryClient, classId, new Set(shown.keys()), (s) => shown.get(s.id) ?? s.balance);
+        }
+      },
+      refresh: () => invalidateStudentData(queryClient, vars.classId),
+      // An undo's own award says nothing: the undo prompt reports it.
+      success: () =>
+        vars.mode === 'undo'
+          ? null
+          : {
+              title: vars.mode === 'class' ? 'Class-wide Behavior Applied' : 'Behavior Applied',
+              description: awardSummary(vars),
+            },
+      failure:
+        vars.mode === 'undo'
+          ? undefined
+          : {
+              title: 'Error',
+              fallback:
+                vars.mode === 'class' ? 'Failed to apply behavior to class' : 'Failed to apply behavior',
+            },
+      undo: () =>
+        vars.mode === 'undo'
+          ? null
+          : {
+              message: awardSummary(vars),
+              run: async () =>
+                runRef.current?.({
+                  ...request,
+                  type: `${UNDO_PREFIX}${vars.type}`,
+                  points: -vars.points,
+                  mode: 'undo',
+                }),
+            },
+    });
+  };
+
+  // A mutation, so live updates can tell an award is in flight (lib/live-updates.ts holds
+  // refetches back meanwhile).
+  const mutation = useMutation({ mutationKey: ['award-behavior'], mutationFn: write });
 
   const { mutateAsync } = mutation;
   const run = useCallback(

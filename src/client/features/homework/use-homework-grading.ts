@@ -4,112 +4,75 @@ import {
   type RosterStudent,
   studentsQueryKey,
 } from '@client/features/students/roster-api';
-import { api, errorMessage } from '@client/lib/api';
-import { useUiStore } from '@client/lib/stores/ui-store';
-import { toast } from '@client/lib/toast';
-import type { HomeworkResult } from '@shared/homework/schemas';
+import { api } from '@client/lib/api';
+import { runOptimisticWrite } from '@client/lib/optimistic-write';
+import type { HomeworkBatchResult } from '@shared/homework/schemas';
 import { type HomeworkGrade, MARK_ALL_PRESENT_POINTS } from '@shared/scores/point-values';
 import { formatSignedPoints } from '@shared/scores/score';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useHomeworkSession } from './homework-session-store';
 
-// Homework quick check writes (spec part 1 §4): each grade is one PATCH that records an entry
-// (Missing records 0 points) and answers the new hwScore. The student leaves the list at once
-// and comes back if the call fails. An undo sends the negative points (nothing for a Missing)
-// and returns the students to the list.
+// Homework quick check writes (spec part 1 §4): a grade — for one student or Mark All Present
+// for the whole list — is one all-or-nothing POST /api/homework/batch (decision 0017) that
+// records an entry per student (Missing records 0 points) and answers the new scores. The
+// students leave the list at once and all come back if the call fails. An undo sends the
+// negatives of the points applied (nothing for a Missing) and returns the students to the list.
 
-const FAILED = 'Failed to update homework score';
+const sendHomework = (entries: { studentId: number; points: number; description: string }[]) =>
+  api.post<HomeworkBatchResult>('/api/homework/batch', { entries });
 
-const recordHomework = (studentId: number, points: number, description: string) =>
-  api.patch<HomeworkResult>(`/api/students/${studentId}/homework`, { points, description });
-
-function setScores(queryClient: QueryClient, classId: number, scores: ReadonlyMap<number, number>) {
+function setScores(queryClient: QueryClient, classId: number, result: HomeworkBatchResult) {
+  const scores = new Map(result.results.map((r) => [r.entry.studentId, r.hwScore]));
   queryClient.setQueryData<RosterStudent[]>(studentsQueryKey(classId), (list) =>
     list?.map((s) => (scores.has(s.id) ? { ...s, hwScore: scores.get(s.id) ?? s.hwScore } : s)),
   );
-}
-
-/** Records `points` for each student in parallel; resolves with who succeeded and who failed. */
-async function recordForEach(students: readonly RosterStudent[], points: number, description: string) {
-  const results = await Promise.allSettled(students.map((s) => recordHomework(s.id, points, description)));
-  const saved = new Map<number, number>();
-  const failed: RosterStudent[] = [];
-  let firstError: unknown;
-  results.forEach((r, i) => {
-    if (r.status === 'fulfilled') saved.set(students[i].id, r.value.hwScore);
-    else {
-      failed.push(students[i]);
-      firstError ??= r.reason;
-    }
-  });
-  return { saved, failed, firstError };
 }
 
 export function useHomeworkGrading(classId: number) {
   const queryClient = useQueryClient();
   const { markGraded, unmarkGraded } = useHomeworkSession.getState();
 
-  const undoFor = useCallback(
-    (students: readonly RosterStudent[], points: number, label: string) => async () => {
-      const ids = students.map((s) => s.id);
-      if (points !== 0) {
-        const { saved, failed, firstError } = await recordForEach(
-          students,
-          -points,
-          `Undo: Homework ${label}`,
-        );
-        setScores(queryClient, classId, saved);
-        unmarkGraded(classId, [...saved.keys()]);
-        invalidateStudentData(queryClient);
-        if (failed.length > 0) throw firstError;
-        return;
-      }
-      unmarkGraded(classId, ids);
-    },
-    [classId, queryClient, unmarkGraded],
-  );
-
-  /** Run a grade for these students; `who` names them in the toast ('Ada Lovelace', '20 students'). */
+  /** Grade these students; `who` names them in the toast ('Ada Lovelace', '20 students'). */
   const run = useCallback(
     async (students: readonly RosterStudent[], points: number, label: string, who: string) => {
       if (students.length === 0) return;
-      markGraded(
-        classId,
-        students.map((s) => s.id),
-      );
-      const { saved, failed, firstError } = await recordForEach(students, points, `Homework: ${label}`);
-      setScores(queryClient, classId, saved);
-      unmarkGraded(
-        classId,
-        failed.map((s) => s.id),
-      );
-      invalidateStudentData(queryClient);
-
-      const done = students.filter((s) => saved.has(s.id));
-      if (failed.length > 0) {
-        const part =
-          done.length > 0 ? ` (${failed.length} of ${students.length} students were not updated)` : '';
-        toast({
-          title: 'Error',
-          description: `${errorMessage(firstError, FAILED)}${part}`,
-          variant: 'destructive',
-        });
-      } else {
-        toast({
+      const ids = students.map((s) => s.id);
+      const refresh = () => invalidateStudentData(queryClient);
+      await runOptimisticWrite({
+        predict: () => {
+          markGraded(classId, ids);
+          return () => unmarkGraded(classId, ids);
+        },
+        send: () =>
+          sendHomework(ids.map((studentId) => ({ studentId, points, description: `Homework: ${label}` }))),
+        settle: (result) => setScores(queryClient, classId, result),
+        refresh,
+        success: () => ({
           title: 'Homework Updated',
           description: `${who}: ${label} (${formatSignedPoints(points)})`,
-          variant: 'success',
-        });
-      }
-      if (done.length > 0) {
-        useUiStore.getState().registerUndo({
-          message: `Homework ${label} for ${done.length === 1 ? fullName(done[0]) : `${done.length} students`}`,
-          undo: undoFor(done, points, label),
-        });
-      }
+        }),
+        failure: { title: 'Error', fallback: 'Failed to update homework score' },
+        undo: (result) => ({
+          message: `Homework ${label} for ${students.length === 1 ? fullName(students[0]) : `${students.length} students`}`,
+          run: async () => {
+            const moved = result.results.filter((r) => r.entry.points !== 0);
+            if (moved.length > 0) {
+              const undone = await sendHomework(
+                moved.map((r) => ({
+                  studentId: r.entry.studentId,
+                  points: -r.entry.points,
+                  description: `Undo: Homework ${label}`,
+                })),
+              );
+              setScores(queryClient, classId, undone);
+            }
+            unmarkGraded(classId, ids);
+          },
+        }),
+      }).catch(() => {});
     },
-    [classId, markGraded, queryClient, undoFor, unmarkGraded],
+    [classId, markGraded, queryClient, unmarkGraded],
   );
 
   const grade = useCallback(

@@ -5,12 +5,17 @@ import {
 } from '@client/features/students/roster-api';
 import { studentsLabel } from '@client/features/students/student-picker';
 import { sendSkillPoints } from '@client/features/students/student-skill-mutations';
-import { api, errorMessage } from '@client/lib/api';
-import { useUiStore } from '@client/lib/stores/ui-store';
-import { toast } from '@client/lib/toast';
+import { api } from '@client/lib/api';
+import { runOptimisticWrite } from '@client/lib/optimistic-write';
 import { applySkillPoints } from '@shared/scores/point-values';
 import { formatPointCount, formatSignedPoints } from '@shared/scores/score';
-import type { ClassSkillAwardResponse, SkillPointsBody, SkillView } from '@shared/skills/schemas';
+import type {
+  ClassSkillAwardResponse,
+  SkillChangesBody,
+  SkillChangesResponse,
+  SkillPointsBody,
+  SkillView,
+} from '@shared/skills/schemas';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 
 // The dashboard's skill writes (spec part 1 §2, §4, §5): the skill sheet (absolute values),
@@ -51,23 +56,19 @@ function patchRoster(
   );
 }
 
-/** Reverses per-student changes: `{points: -applied}` for each student whose value moved. */
-async function reverse(studentIds: Map<number, number>, skillId: number) {
-  const moved = [...studentIds].filter(([, applied]) => applied !== 0);
-  await Promise.all(
-    moved.map(([studentId, applied]) => sendSkillPoints({ studentId, skillId, body: { points: -applied } })),
-  );
-}
+/** Several changes in one all-or-nothing call (decision 0017). */
+export const sendSkillChanges = (changes: SkillChangesBody['changes']) =>
+  api.post<SkillChangesResponse>('/api/skills/changes', { changes });
 
-/** The undo prompt reports success or failure; either way the lists show the server's values. */
-function undoThenRefresh(queryClient: QueryClient, run: () => Promise<void>) {
-  return async () => {
-    try {
-      await run();
-    } finally {
-      invalidateStudentData(queryClient);
-    }
-  };
+/** Reverses what changes applied: `{points: -applied}` for each one that moved, in one call. */
+export async function reverseSkillChanges(
+  applied: readonly { studentId: number; skillId: number; applied: number }[],
+) {
+  const moved = applied.filter((a) => a.applied !== 0);
+  if (moved.length === 0) return;
+  await sendSkillChanges(
+    moved.map((a) => ({ studentId: a.studentId, skillId: a.skillId, points: -a.applied })),
+  );
 }
 
 /** 'Added +3 points to Teamwork for Ada Lovelace' (spec part 1 §5), and the other two cases. */
@@ -86,129 +87,88 @@ export function skillChangeMessage(
 
 export function useSkillWrites() {
   const queryClient = useQueryClient();
-  const registerUndo = useUiStore((s) => s.registerUndo);
 
   /**
    * The card's buttons: one change for one student, shown at once, rolled back if it fails.
    * Resolves false when it failed (the toast has said so).
    */
-  const changeOne = async (student: RosterStudent, skill: SkillView, body: SkillPointsBody, name: string) => {
-    const listKey = studentsQueryKey(student.classId);
-    // A refetch already under way must not overwrite the value shown below.
-    await queryClient.cancelQueries({ queryKey: listKey });
-    const before = cachedPoints(queryClient, student, skill.id);
-    const predicted = applySkillPoints(before, body).points;
-    patchRoster(queryClient, student.classId, skill, new Map([[student.id, predicted]]));
-    try {
-      const result = await sendSkillPoints({ studentId: student.id, skillId: skill.id, body });
-      patchRoster(queryClient, student.classId, skill, new Map([[student.id, result.points]]));
-      const message = skillChangeMessage(skill.name, name, body);
-      toast({ title: 'Skill Updated', description: message, variant: 'success' });
+  const changeOne = (student: RosterStudent, skill: SkillView, body: SkillPointsBody, name: string) => {
+    let predicted = 0;
+    let before = 0;
+    const message = skillChangeMessage(skill.name, name, body);
+    return runOptimisticWrite({
+      predict: async () => {
+        // A refetch already under way must not overwrite the value shown below.
+        await queryClient.cancelQueries({ queryKey: studentsQueryKey(student.classId) });
+        before = cachedPoints(queryClient, student, skill.id);
+        predicted = applySkillPoints(before, body).points;
+        patchRoster(queryClient, student.classId, skill, new Map([[student.id, predicted]]));
+        // Take back only this change: another click may have moved the value meanwhile.
+        return () => {
+          const now = cachedPoints(queryClient, student, skill.id);
+          const undone = Math.max(0, now - (predicted - before));
+          patchRoster(queryClient, student.classId, skill, new Map([[student.id, undone]]));
+        };
+      },
+      send: () => sendSkillPoints({ studentId: student.id, skillId: skill.id, body }),
+      settle: (result) =>
+        patchRoster(queryClient, student.classId, skill, new Map([[student.id, result.points]])),
+      refresh: () => invalidateStudentData(queryClient, student.classId),
+      success: () => ({ title: 'Skill Updated', description: message }),
+      failure: { title: 'Update Failed', fallback: 'Failed to update skill points.' },
       // Nothing changed (set to 0 at 0): nothing to undo, and the earlier undo stays offered.
-      if (result.applied !== 0) {
-        registerUndo({
-          message,
-          undo: undoThenRefresh(queryClient, () =>
-            reverse(new Map([[student.id, result.applied]]), skill.id),
-          ),
-        });
-      }
-      return true;
-    } catch (error) {
-      // Take back only this change: another click may have moved the value meanwhile.
-      const now = cachedPoints(queryClient, student, skill.id);
-      patchRoster(
-        queryClient,
-        student.classId,
-        skill,
-        new Map([[student.id, Math.max(0, now - (predicted - before))]]),
-      );
-      toast({
-        title: 'Update Failed',
-        description: errorMessage(error, 'Failed to update skill points.'),
-        variant: 'destructive',
-      });
-      return false;
-    } finally {
-      invalidateStudentData(queryClient, student.classId);
-    }
+      undo: (result) => (result.applied === 0 ? null : { message, run: () => reverseSkillChanges([result]) }),
+    }).then(
+      () => true,
+      () => false,
+    );
   };
 
-  /**
-   * The skill sheet: sets `value` for each selected student, in parallel. A partial failure is
-   * reported as such; the undo restores what did change.
-   */
-  const setForStudents = async (
-    classId: number,
-    skill: SkillView,
-    students: RosterStudent[],
-    value: number,
-  ) => {
-    const outcomes = await Promise.allSettled(
-      students.map((s) => sendSkillPoints({ studentId: s.id, skillId: skill.id, body: { set: value } })),
-    );
-    const applied = new Map<number, number>();
-    const points = new Map<number, number>();
-    let firstError: unknown;
-    for (const outcome of outcomes) {
-      if (outcome.status === 'fulfilled') {
-        applied.set(outcome.value.studentId, outcome.value.applied);
-        points.set(outcome.value.studentId, outcome.value.points);
-      } else firstError ??= outcome.reason;
-    }
-    patchRoster(queryClient, classId, skill, points);
-    invalidateStudentData(queryClient, classId);
+  /** The skill sheet: sets `value` for each selected student, in one all-or-nothing call. */
+  const setForStudents = (classId: number, skill: SkillView, students: RosterStudent[], value: number) => {
     const who = studentsLabel(students);
-    if (firstError !== undefined) {
-      const done = applied.size > 0 ? ` (${applied.size} of ${students.length} updated)` : '';
-      toast({
-        title: 'Update Failed',
-        description: `${errorMessage(firstError, 'Failed to update skills')}${done}`,
-        variant: 'destructive',
-      });
-    } else {
-      toast({
-        title: 'Skills Updated',
-        description: `Set ${skill.name} to ${formatPointCount(value)} for ${who}`,
-        variant: 'success',
-      });
-    }
-    if ([...applied.values()].some((a) => a !== 0)) {
-      registerUndo({
-        message: `${skill.name} set to ${value} for ${applied.size === students.length ? who : `${applied.size} students`}`,
-        undo: undoThenRefresh(queryClient, () => reverse(applied, skill.id)),
-      });
-    }
-    return firstError === undefined;
+    const message = `Set ${skill.name} to ${formatPointCount(value)} for ${who}`;
+    return runOptimisticWrite({
+      send: () => sendSkillChanges(students.map((s) => ({ studentId: s.id, skillId: skill.id, set: value }))),
+      settle: ({ results }) =>
+        patchRoster(queryClient, classId, skill, new Map(results.map((r) => [r.studentId, r.points]))),
+      refresh: () => invalidateStudentData(queryClient, classId),
+      success: () => ({ title: 'Skills Updated', description: message }),
+      failure: { title: 'Update Failed', fallback: 'Failed to update skills' },
+      undo: ({ results }) =>
+        results.some((r) => r.applied !== 0)
+          ? { message: `${skill.name} set to ${value} for ${who}`, run: () => reverseSkillChanges(results) }
+          : null,
+    }).then(
+      () => true,
+      () => false,
+    );
   };
 
   /** The class-wide panel: one all-or-nothing call for every student of the class. */
-  const awardClass = async (classId: number, skill: SkillView, points: number) => {
-    try {
-      const result = await api.post<ClassSkillAwardResponse>(
-        `/api/classes/${classId}/skills/${skill.id}/award`,
-        {
-          points,
-        },
-      );
-      patchRoster(queryClient, classId, skill, new Map(result.results.map((r) => [r.studentId, r.points])));
-      const message = `${formatSignedPoints(points)} ${skill.name} for all ${result.results.length} students`;
-      toast({ title: 'Class-wide Skill Update', description: message, variant: 'success' });
-      const applied = new Map(result.results.map((r) => [r.studentId, r.applied]));
+  const awardClass = (classId: number, skill: SkillView, points: number) => {
+    let message = '';
+    return runOptimisticWrite({
+      send: () =>
+        api.post<ClassSkillAwardResponse>(`/api/classes/${classId}/skills/${skill.id}/award`, { points }),
+      settle: (result) =>
+        patchRoster(queryClient, classId, skill, new Map(result.results.map((r) => [r.studentId, r.points]))),
+      refresh: () => invalidateStudentData(queryClient, classId),
+      success: (result) => {
+        message = `${formatSignedPoints(points)} ${skill.name} for all ${result.results.length} students`;
+        return { title: 'Class-wide Skill Update', description: message };
+      },
+      failure: { title: 'Error', fallback: 'Failed to update skills for class' },
       // Per student, not one opposite award: a student who joined the class meanwhile must
       // keep their points, and a floored change is reversed only by what it applied.
-      registerUndo({ message, undo: undoThenRefresh(queryClient, () => reverse(applied, skill.id)) });
-      return true;
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to update skills for class'),
-        variant: 'destructive',
-      });
-      return false;
-    } finally {
-      invalidateStudentData(queryClient, classId);
-    }
+      undo: (result) => ({
+        message,
+        run: () => reverseSkillChanges(result.results.map((r) => ({ ...r, skillId: skill.id }))),
+      }),
+    }).then(
+      () => true,
+      () => false,
+    );
   };
 
   return { changeOne, setForStudents, awardClass };

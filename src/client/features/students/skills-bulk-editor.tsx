@@ -1,12 +1,12 @@
 import { Button } from '@client/components/ui/button';
-import { errorMessage } from '@client/lib/api';
+import { reverseSkillChanges, sendSkillChanges } from '@client/features/skills/skill-api';
+import { runOptimisticWrite } from '@client/lib/optimistic-write';
 import { toast } from '@client/lib/toast';
 import { BULK_EDIT_SLIDER } from '@shared/scores/point-values';
 import type { StudentSkillView } from '@shared/skills/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { refreshStudentData } from './student-record-queries';
-import { sendSkillPoints } from './student-skill-mutations';
 
 interface SkillsBulkEditorProps {
   studentId: number;
@@ -16,51 +16,54 @@ interface SkillsBulkEditorProps {
 }
 
 /**
- * Bulk edit (spec part 1 §9: sliders 0 to 100, step 1). Apply sends an absolute value ({ set })
- * for each changed skill only, in parallel; nothing changed gives 'No Changes'.
+ * Bulk edit (spec part 1 §9: sliders 0 to 100, step 1). Apply sends each moved slider as a change
+ * (new value minus the value the editor opened with, spec part 1 §7), all in one all-or-nothing
+ * call (decision 0017): points given meanwhile on another device are kept, not overwritten.
+ * Nothing moved gives 'No Changes'.
  */
 export function SkillsBulkEditor({ studentId, studentName, skills, onDone }: SkillsBulkEditorProps) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Record<number, number>>(() =>
+  // The values the editor opened with: a live refetch while editing must not change the deltas.
+  const [opened] = useState<Record<number, number>>(() =>
     Object.fromEntries(skills.map((s) => [s.skillId, s.points])),
   );
+  const [draft, setDraft] = useState<Record<number, number>>(opened);
   const [saving, setSaving] = useState(false);
+  const openedAt = (skillId: number) => opened[skillId] ?? 0;
 
   const apply = async () => {
-    const changed = skills.filter((s) => (draft[s.skillId] ?? s.points) !== s.points);
-    if (changed.length === 0) {
+    const changes = skills
+      .map((s) => ({ studentId, skillId: s.skillId, points: (draft[s.skillId] ?? 0) - openedAt(s.skillId) }))
+      .filter((c) => c.points !== 0);
+    if (changes.length === 0) {
       toast({ title: 'No Changes', description: 'Move a slider to change a skill, then apply.' });
       return;
     }
+    const what = `${changes.length} ${changes.length === 1 ? 'skill' : 'skills'} for ${studentName}`;
     setSaving(true);
-    const results = await Promise.allSettled(
-      changed.map((s) => sendSkillPoints({ studentId, skillId: s.skillId, body: { set: draft[s.skillId] } })),
+    const saved = await runOptimisticWrite({
+      send: () => sendSkillChanges(changes),
+      refresh: () => refreshStudentData(queryClient),
+      success: () => ({ title: 'Bulk Update', description: `Updated ${what}` }),
+      failure: { title: 'Update Failed', fallback: 'Failed to update skill points.' },
+      undo: ({ results }) => ({
+        message: `Bulk update of ${what}`,
+        run: () => reverseSkillChanges(results),
+      }),
+    }).then(
+      () => true,
+      () => false,
     );
     setSaving(false);
-    refreshStudentData(queryClient);
-    const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (failed.length > 0) {
-      const saved = changed.length - failed.length;
-      toast({
-        title: 'Update Failed',
-        description: `${errorMessage(failed[0].reason, 'Failed to update skill points.')}${saved ? ` (${saved} of ${changed.length} skills were saved)` : ''}`,
-        variant: 'destructive',
-      });
-      return;
-    }
-    toast({
-      title: 'Bulk Update',
-      description: `Updated ${changed.length} ${changed.length === 1 ? 'skill' : 'skills'} for ${studentName}`,
-      variant: 'success',
-    });
-    onDone();
+    if (saved) onDone();
   };
 
   return (
     <div className="grid gap-4">
       <ul className="grid gap-4">
         {skills.map((s) => {
-          const value = draft[s.skillId] ?? s.points;
+          const value = draft[s.skillId] ?? openedAt(s.skillId);
+          const was = openedAt(s.skillId);
           const name = s.skill?.name || 'Unknown Skill';
           const inputId = `bulk-skill-${s.skillId}`;
           return (
@@ -71,9 +74,7 @@ export function SkillsBulkEditor({ studentId, studentName, skills, onDone }: Ski
                 </label>
                 <span className="tabular-nums">
                   <span className="font-semibold">{value}</span>
-                  {value !== s.points ? (
-                    <span className="text-muted-foreground"> (was {s.points})</span>
-                  ) : null}
+                  {value !== was ? <span className="text-muted-foreground"> (was {was})</span> : null}
                 </span>
               </div>
               <input

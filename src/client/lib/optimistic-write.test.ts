@@ -1,0 +1,68 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api';
+import { runOptimisticWrite } from './optimistic-write';
+import { useUiStore } from './stores/ui-store';
+import { useToastStore } from './toast';
+
+const toasts = () => useToastStore.getState().toasts.map((t) => ({ title: t.title, variant: t.variant }));
+
+describe('runOptimisticWrite', () => {
+  beforeEach(() => {
+    useToastStore.setState({ toasts: [] });
+    useUiStore.getState().clearUndo();
+  });
+
+  it('shows the prediction, then the answer, says so and offers the undo', async () => {
+    const steps: string[] = [];
+    const result = await runOptimisticWrite({
+      predict: () => {
+        steps.push('predict');
+        return () => steps.push('rollback');
+      },
+      send: async () => {
+        steps.push('send');
+        return { applied: 3 };
+      },
+      settle: (r) => steps.push(`settle ${r.applied}`),
+      refresh: () => steps.push('refresh'),
+      success: () => ({ title: 'Skill Updated', description: 'Added +3 points' }),
+      undo: (r) => ({ message: 'Added +3', run: async () => steps.push(`undo ${-r.applied}`) }),
+    });
+    expect(result).toEqual({ applied: 3 });
+    expect(steps).toEqual(['predict', 'send', 'settle 3', 'refresh']);
+    expect(toasts()).toEqual([{ title: 'Skill Updated', variant: 'success' }]);
+
+    const undo = useUiStore.getState().undoAction;
+    expect(undo?.message).toBe('Added +3');
+    await undo?.undo();
+    expect(steps.slice(4)).toEqual(['undo -3', 'refresh']);
+  });
+
+  it('on failure takes the prediction back, shows the server message and offers no undo', async () => {
+    const rollback = vi.fn();
+    const settle = vi.fn();
+    const failure = new ApiError(404, 'Not Found', JSON.stringify({ message: 'Student not found' }));
+    await expect(
+      runOptimisticWrite({
+        predict: () => rollback,
+        send: () => Promise.reject(failure),
+        settle,
+        failure: { title: 'Error', fallback: 'Failed to apply behavior' },
+        undo: () => ({ message: 'never', run: async () => {} }),
+      }),
+    ).rejects.toBe(failure);
+    expect(rollback).toHaveBeenCalledOnce();
+    expect(settle).not.toHaveBeenCalled();
+    expect(useToastStore.getState().toasts[0]).toMatchObject({
+      title: 'Error',
+      description: 'Student not found',
+      variant: 'destructive',
+    });
+    expect(useUiStore.getState().undoAction).toBeNull();
+  });
+
+  it('offers no undo when nothing changed', async () => {
+    await runOptimisticWrite({ send: async () => ({ applied: 0 }), undo: () => null });
+    expect(useUiStore.getState().undoAction).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import { expect, registerTeacher, test, uniqueEmail } from './fixtures';
+
+// Issue 8 §1: changing the account email and deleting the account need the current password.
+
+test('changing the email asks for the current password and refuses a wrong one', async ({ page, guard }) => {
+  guard.allow(/400/);
+  const account = await registerTeacher(page.request);
+  await page.goto('/account-settings');
+  const profile = page.getByRole('region', { name: 'Profile' });
+  await expect(profile.getByLabel('Email')).toHaveValue(account.email);
+
+  // The field appears only once the email changes.
+  await expect(profile.getByLabel('Current Password')).toHaveCount(0);
+  const newEmail = uniqueEmail('moved');
+  await profile.getByLabel('Email').fill(newEmail);
+  await profile.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(profile.getByText('Enter your current password to change your email')).toBeVisible();
+
+  await profile.getByLabel('Current Password').fill('not-my-password');
+  await profile.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Current password is incorrect', { exact: true })).toBeVisible();
+  const unchanged = await (await page.request.get('/api/auth/me')).json();
+  expect(unchanged.teacher.email).toBe(account.email);
+
+  await profile.getByLabel('Current Password').fill(account.password);
+  await profile.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile Updated', { exact: true })).toBeVisible();
+  const moved = await (await page.request.get('/api/auth/me')).json();
+  expect(moved.teacher.email).toBe(newEmail);
+});
+
+test('deleting the account needs the current password', async ({ page, guard }) => {
+  guard.allow(/400/);
+  const account = await registerTeacher(page.request);
+  await page.goto('/account-settings');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  const confirm = dialog.getByRole('button', { name: 'Yes, Delete My Account' });
+  await expect(confirm).toBeDisabled();
+
+  await dialog.getByLabel('Current Password').fill('not-my-password');
+  await confirm.click();
+  await expect(page.getByText('Current password is incorrect', { exact: true })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  expect((await (await page.request.get('/api/auth/me')).json()).kind).toBe('teacher');
+
+  await dialog.getByLabel('Current Password').fill(account.password);
+  await confirm.click();
+  await expect(page.getByText('Account Deleted', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  const signIn = await page.request.post('/api/teachers/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(signIn.status()).toBe(401);
+});
