@@ -8,6 +8,18 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/**
+ * The answers of a teacher's request about their own students or classes (ARCHITECTURE §5):
+ * `ok`, or 400 bad input, 401 signed out, 403 a student, 404 not theirs (or not there).
+ */
+export const ownerResponses = <T extends z.ZodType>(ok: T) => ({
+  200: ok,
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+});
+
 export const idParam = z.object({ id: z.coerce.number().int().positive('id must be a positive integer') });
 
 // Control characters other than tab and newline have no place in a name, an email or a

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, idParam } from '../../../shared/common/schemas';
+import { errorBody, idParam, ownerResponses } from '../../../shared/common/schemas';
 import {
   HOMEWORK_BATCH_MAX,
   HOMEWORK_LIST_DEFAULT_LIMIT,
@@ -36,7 +36,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         ].join('\n'),
         params: idParam,
         body: homeworkBody,
-        response: { 200: homeworkResult, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: ownerResponses(homeworkResult),
       },
     },
     async (req) => {
@@ -62,13 +62,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
           "Every student must be one of the caller's; otherwise 404 and nothing is written (a student session 403).",
         ].join('\n'),
         body: homeworkBatchBody,
-        response: {
-          200: homeworkBatchResult,
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-        },
+        response: ownerResponses(homeworkBatchResult),
       },
     },
     async (req) => {

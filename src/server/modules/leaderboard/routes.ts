@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '../../../shared/common/schemas';
+import { errorBody, ownerResponses } from '../../../shared/common/schemas';
 import {
   classAveragesResponse,
   LEADERBOARD_MAX,
@@ -42,13 +42,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
           `\`limit\`: 1 to ${LEADERBOARD_MAX}, default 10. See docs/decisions/0007-leaderboard-ranking.md.`,
         ].join(' '),
         querystring: leaderboardQuery,
-        response: {
-          200: leaderboardResponse,
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-        },
+        response: ownerResponses(leaderboardResponse),
       },
     },
     async (req) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '../../../shared/common/schemas';
+import { errorBody, ownerResponses } from '../../../shared/common/schemas';
 import {
   CLASS_AWARD_LIMIT,
   classSkillAwardBody,
@@ -80,7 +80,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
         ].join('\n'),
         params: skillPathParams,
         body: skillPointsBody,
-        response: { 200: skillPointsResult, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: ownerResponses(skillPointsResult),
       },
     },
     async (req) => {
@@ -114,13 +114,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
         ].join('\n'),
         params: skillPathParams,
         body: classSkillAwardBody,
-        response: {
-          200: classSkillAwardResponse,
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-        },
+        response: ownerResponses(classSkillAwardResponse),
       },
     },
     async (req) => {
@@ -151,13 +145,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
           "Every student must be one of the caller's and every skill must exist; otherwise 404 and nothing is written (a student session 403).",
         ].join('\n'),
         body: skillChangesBody,
-        response: {
-          200: skillChangesResponse,
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-        },
+        response: ownerResponses(skillChangesResponse),
       },
     },
     async (req) => {
