@@ -144,7 +144,7 @@ describe('hostile input', () => {
     // A world of its own: a case that got through must not spoil the next route's check.
     const world = await createWorld(t);
     const declared = t.app.routeTable.find((r) => routeKey(r) === key)?.statuses ?? [];
-    const example = policy.example(world.ids);
+    const example = await policy.example(world.ids, t.database.db);
     const hasInput = example.payload !== undefined || /\d/.test(example.url) || method !== 'GET';
     if (!hasInput) return; // nothing to be hostile with (e.g. GET /api/health)
     const before = await fingerprint();

@@ -38,7 +38,7 @@ describe('permission matrix', () => {
     for (const actor of ACTORS) {
       if (policy.stream && actor !== 'anonymous') continue;
       const world = await createWorld(t);
-      const { url, payload } = policy.example(world.ids);
+      const { url, payload } = await policy.example(world.ids, t.database.db);
       const cookie = world.cookies[actor];
       const res = await t.app.inject({
         method,

@@ -2,6 +2,7 @@
 // matrix and the hostile-input pass (tests/api/permission-matrix.test.ts, hostile-input.test.ts)
 // walk every registered route and look it up here: a route without an entry fails them, so a new
 // endpoint cannot ship without saying who may use it.
+import type { Db } from '../../src/server/db/client';
 import { DEFAULT_PASSWORD } from '../../src/server/seed/factories';
 
 /** The people of a fresh world, one request each (see world.ts). */
@@ -30,8 +31,12 @@ export interface RoutePolicy {
   /** Why these statuses, in a few words. */
   rule: string;
   expect: Record<Actor, Expected>;
-  /** A valid request as the owner (the world's teacher). */
-  example(ids: WorldIds): ExampleRequest;
+  /**
+   * A valid request as the owner (the world's teacher). It may first create what it needs in
+   * the world's classes (a contract, a lesson plan) through `db`, so a domain's fixtures stay
+   * with its policies.
+   */
+  example(ids: WorldIds, db: Db): ExampleRequest | Promise<ExampleRequest>;
   /** Streams cannot be injected; only the anonymous answer is checked here. */
   stream?: boolean;
 }
