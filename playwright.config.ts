@@ -38,7 +38,8 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR} && npx tsx src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A new embedded database (initdb + migrations) under a loaded CPU can take a minute.
+    timeout: 180_000,
     env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '1000' },
   },
 });
