@@ -32,7 +32,11 @@ test('changing the email asks for the current password and refuses a wrong one',
 test('deleting the account needs the current password', async ({ page, guard }) => {
   guard.allow(/400/);
   const account = await registerTeacher(page.request);
+  // The page's live-update stream is open before the account goes: a stream request still
+  // queued in the browser when the session ends would rightly be refused with a 401.
+  const stream = page.waitForResponse((res) => res.url().endsWith('/api/events') && res.status() === 200);
   await page.goto('/account-settings');
+  await stream;
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
   const confirm = dialog.getByRole('button', { name: 'Yes, Delete My Account' });

@@ -98,7 +98,8 @@ export const test = base.extend<{ guard: { allow(pattern: RegExp): void } }>({
       const allowed: RegExp[] = [];
       const watchPage = (p: Page) => {
         p.on('console', (msg) => {
-          if (msg.type() === 'error') errors.push(msg.text());
+          // The location names the resource of a 'Failed to load resource' message.
+          if (msg.type() === 'error') errors.push(`${msg.text()} (${msg.location().url})`);
         });
         p.on('pageerror', (err) => errors.push(err.message));
       };

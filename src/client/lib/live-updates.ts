@@ -9,6 +9,7 @@ import {
 } from '@shared/events/topics';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import { api } from './api';
 import { ME_QUERY_KEY } from './query-client';
 
 // Live updates (ARCHITECTURE §6, docs/decisions/0007): one EventSource on GET /api/events per
@@ -46,7 +47,7 @@ const subscribeStatus = (listener: () => void) => {
 
 // ---- one connection ----
 
-function connect(queryClient: QueryClient): () => void {
+function connect(queryClient: QueryClient, owner: string): () => void {
   let closed = false;
   let source: EventSource | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -93,17 +94,21 @@ function connect(queryClient: QueryClient): () => void {
     });
     // The session this stream belonged to has ended (signed out here or elsewhere, a password
     // change, a deletion). Reconnecting with the old cookie would be a 401: ask who is signed in
-    // now (a public read) and reopen only for somebody — after a password change made in this
-    // tab that is the same teacher with a new session; signed out, the hook lets go.
+    // now (a public read) and reopen only for the same person — after a password change made in
+    // this tab that is the same teacher with a new session. Anyone else (nobody, mostly) goes
+    // into the cache, and the pages and this hook follow. Asked directly, not through the
+    // cache: a cached read cancelled by a sign-out in progress answers with the old user.
     es.addEventListener(STREAM_ENDED_EVENT, () => {
       es.close();
       if (source !== es) return;
       source = null;
       setStatus('off');
-      void queryClient
-        .fetchQuery<Me>({ queryKey: ME_QUERY_KEY, staleTime: 0 })
+      void api
+        .get<Me>(ME_QUERY_KEY[0])
         .then((me) => {
-          if (!closed && !source && ownerOf(me)) open();
+          if (closed) return;
+          if (ownerOf(me) === owner) open();
+          else queryClient.setQueryData<Me>(ME_QUERY_KEY, me);
         })
         .catch(() => {});
     });
@@ -160,7 +165,7 @@ function acquire(queryClient: QueryClient, owner: string): () => void {
     shared.close();
     shared = null;
   }
-  if (!shared) shared = { owner, users: 0, close: connect(queryClient) };
+  if (!shared) shared = { owner, users: 0, close: connect(queryClient, owner) };
   shared.users += 1;
   const mine = shared;
   return () => {
