@@ -190,6 +190,18 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     example: (w) => ({ url: `/api/classes/${w.klass}`, payload: { name: 'Renamed Class' } }),
   },
   'DELETE /api/classes/:id': { ...OWNER, example: (w) => ({ url: `/api/classes/${w.klass}` }) },
+  'GET /api/classes/:id/contents': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/classes/${w.klass}/contents` }),
+  },
+  // A teacher imports into their own classes; a class named in the file that they lack is created.
+  'POST /api/students/import': {
+    ...TEACHER,
+    example: () => ({
+      url: '/api/students/import',
+      payload: { students: [{ firstName: 'Imported', lastName: 'Pupil', className: 'Imported Class' }] },
+    }),
+  },
   // A student asking for a class sees only themself in it (nothing of classmates).
   'GET /api/students': {
     rule: "the teacher's students; a student only themself",

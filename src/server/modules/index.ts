@@ -7,6 +7,7 @@ import { eventRoutes } from './events/routes';
 import { healthRoutes } from './health/routes';
 import { homeworkRoutes } from './homework/routes';
 import { leaderboardRoutes } from './leaderboard/routes';
+import { rosterRoutes } from './roster/routes';
 import { skillRoutes } from './skills/routes';
 import { studentAccessRoutes } from './students/access-routes';
 import { studentRoutes } from './students/routes';
@@ -20,6 +21,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(skillRoutes);
   await app.register(homeworkRoutes);
   await app.register(classRoutes);
+  await app.register(rosterRoutes);
   await app.register(studentRoutes);
   await app.register(behaviorRoutes);
   await app.register(leaderboardRoutes);
