@@ -237,6 +237,45 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     }),
   },
   'GET /api/homework': { ...OWN_RECORDS, example: (w) => ({ url: `/api/homework?studentId=${w.self}` }) },
+  'GET /api/export': { ...TEACHER, example: () => ({ url: '/api/export' }) },
+  // Restores into the caller's own account: any teacher may, with their own file.
+  'POST /api/import/full': {
+    ...TEACHER,
+    example: () => ({
+      url: '/api/import/full',
+      payload: {
+        format: 'remote-chalk-export',
+        version: 1,
+        exportedAt: '2026-06-30T12:00:00.000Z',
+        teacher: { name: 'Ada Lovelace', email: 'ada@school.edu', schoolName: null },
+        classes: [
+          {
+            ref: 'c1',
+            name: 'Restored Class',
+            classCode: 'RESTO1',
+            createdAt: '2026-01-05T08:00:00.000Z',
+            students: [
+              {
+                ref: 's1',
+                firstName: 'Restored',
+                lastName: 'Pupil',
+                nickname: null,
+                email: null,
+                photoUrl: null,
+                bio: null,
+                createdAt: '2026-01-05T08:00:00.000Z',
+                balance: 2,
+                hwScore: 0,
+                behaviors: [{ type: 'Teamwork', points: 2, description: null, timestamp: '2026-02-01T09:00:00.000Z' }],
+                homework: [],
+                skills: [],
+              },
+            ],
+          },
+        ],
+      },
+    }),
+  },
   'GET /api/leaderboard': { ...OWNER, example: (w) => ({ url: `/api/leaderboard?classId=${w.klass}` }) },
   'GET /api/leaderboard/classes': { ...TEACHER, example: () => ({ url: '/api/leaderboard/classes' }) },
   'GET /api/projector': { ...CLASS_VIEW, example: (w) => ({ url: `/api/projector?classId=${w.klass}` }) },

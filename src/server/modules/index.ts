@@ -4,6 +4,7 @@ import { teacherRoutes } from './accounts/teacher-routes';
 import { behaviorRoutes } from './behaviors/routes';
 import { classRoutes } from './classes/routes';
 import { eventRoutes } from './events/routes';
+import { fullExportRoutes } from './exports/routes';
 import { healthRoutes } from './health/routes';
 import { homeworkRoutes } from './homework/routes';
 import { leaderboardRoutes } from './leaderboard/routes';
@@ -26,4 +27,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(behaviorRoutes);
   await app.register(leaderboardRoutes);
   await app.register(eventRoutes);
+  await app.register(fullExportRoutes);
 };
