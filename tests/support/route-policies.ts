@@ -238,6 +238,19 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   },
   'GET /api/homework': { ...OWN_RECORDS, example: (w) => ({ url: `/api/homework?studentId=${w.self}` }) },
   'GET /api/export': { ...TEACHER, example: () => ({ url: '/api/export' }) },
+  'GET /api/export/class-summary': { ...TEACHER, example: () => ({ url: '/api/export/class-summary' }) },
+  'GET /api/export/class-summary/:id': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/export/class-summary/${w.klass}?from=2026-01-01&to=2026-12-31` }),
+  },
+  'GET /api/export/class-summary/:id/csv': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/export/class-summary/${w.klass}/csv` }),
+  },
+  'GET /api/export/student-report/:id': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/export/student-report/${w.self}` }),
+  },
   // Restores into the caller's own account: any teacher may, with their own file.
   'POST /api/import/full': {
     ...TEACHER,
@@ -266,7 +279,9 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
                 createdAt: '2026-01-05T08:00:00.000Z',
                 balance: 2,
                 hwScore: 0,
-                behaviors: [{ type: 'Teamwork', points: 2, description: null, timestamp: '2026-02-01T09:00:00.000Z' }],
+                behaviors: [
+                  { type: 'Teamwork', points: 2, description: null, timestamp: '2026-02-01T09:00:00.000Z' },
+                ],
                 homework: [],
                 skills: [],
               },

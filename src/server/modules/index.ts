@@ -4,6 +4,7 @@ import { teacherRoutes } from './accounts/teacher-routes';
 import { behaviorRoutes } from './behaviors/routes';
 import { classRoutes } from './classes/routes';
 import { eventRoutes } from './events/routes';
+import { reportRoutes } from './exports/report-routes';
 import { fullExportRoutes } from './exports/routes';
 import { healthRoutes } from './health/routes';
 import { homeworkRoutes } from './homework/routes';
@@ -28,4 +29,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(leaderboardRoutes);
   await app.register(eventRoutes);
   await app.register(fullExportRoutes);
+  await app.register(reportRoutes);
 };
