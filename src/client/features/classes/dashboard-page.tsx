@@ -5,6 +5,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { useTeacher } from '@client/features/accounts/use-me';
 import { BehaviorGrid } from '@client/features/behaviors/behavior-grid';
 import { BehaviorSheet } from '@client/features/behaviors/behavior-sheet';
+import { ExportReportsMenu } from '@client/features/exports/export-reports-menu';
 import { HomeworkQuickCheck } from '@client/features/homework/homework-quick-check';
 import { ImportRosterDialog } from '@client/features/roster/import-roster-dialog';
 import { AwardSkillForm } from '@client/features/skills/award-skill-form';
@@ -59,7 +60,12 @@ export function DashboardPage() {
       <PageHeader
         title={`Welcome back, ${teacher?.name ?? 'Teacher'}!`}
         description="Classroom Management Dashboard"
-        actions={<TrialClassButton />}
+        actions={
+          <>
+            <ExportReportsMenu klass={current} />
+            <TrialClassButton />
+          </>
+        }
       />
 
       <div className="grid gap-4">

@@ -73,7 +73,7 @@ export async function buildExport(db: Db, teacherId: number, now = new Date()) {
         ]);
 
   const refs: ExportRefs = { student: new Map(), klass: new Map() };
-  classRows.forEach((c, i) => refs.klass.set(c.id, `c${i + 1}`));
+  for (const [i, c] of classRows.entries()) refs.klass.set(c.id, `c${i + 1}`);
   // Refs follow the document's order (class, then name), so they survive a round trip.
   const byClass = groupBy(studentRows, (s) => s.classId);
   let n = 0;

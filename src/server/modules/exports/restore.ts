@@ -114,7 +114,7 @@ export function restoreExport(db: Db, teacherId: number, doc: ExportDocument) {
         .insert(students)
         .values(studentValues.slice(i, i + 2000))
         .returning({ id: students.id });
-      rows.forEach((r, j) => refs.student.set(docStudents[i + j].ref, r.id));
+      for (const [j, r] of rows.entries()) refs.student.set(docStudents[i + j].ref, r.id);
     }
 
     const skillIds = new Map(
