@@ -1,8 +1,13 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { roster, toast } from './dashboard-helpers';
 import { expect, expectAccessible, registerTeacher, test, useTheme } from './fixtures';
 
-// Issue 9: classes and students from the dashboard, and the roster import dialog.
+// Issue 9: classes and students from the dashboard, the roster import dialog and the reports.
+// The shared machine can be slow to render a whole dashboard after a write: wait longer for
+// states, never for time.
+test.describe.configure({ timeout: 120_000 });
+const slow = { timeout: 20_000 };
 
 const csv = (lines: string[]) => ({
   name: 'roster.csv',
@@ -15,7 +20,7 @@ const importDialog = (page: Page) => page.getByRole('dialog', { name: 'Import St
 async function openDashboard(page: Page) {
   const account = await registerTeacher(page.request);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: `Welcome back, ${account.name}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${account.name}!` })).toBeVisible(slow);
   return account;
 }
 
@@ -26,8 +31,8 @@ async function createClass(page: Page, name: string) {
   await expect(dialog.getByText('Class name is required')).toBeVisible();
   await dialog.getByLabel('Class name').fill(name);
   await dialog.getByRole('button', { name: 'Create Class' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(toast(page, 'Class Created')).toBeVisible();
+  await expect(toast(page, 'Class Created')).toBeVisible(slow);
+  await expect(dialog).toBeHidden(slow);
   await expect(currentClass(page)).toHaveText(name);
 }
 
@@ -49,8 +54,8 @@ test('create a class, add a student, import a roster, delete the class', async (
   await expect(add.getByText('Please enter a valid email address')).toBeVisible();
   await add.getByLabel('Email').fill('mae.jemison@school.edu');
   await add.getByRole('button', { name: 'Add Student' }).click();
-  await expect(add).toBeHidden();
-  await expect(toast(page, 'Student Added')).toBeVisible();
+  await expect(toast(page, 'Student Added')).toBeVisible(slow);
+  await expect(add).toBeHidden(slow);
   await expect(roster(page)).toHaveCount(1);
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(toast(page, 'Action Undone')).toBeVisible();
@@ -80,9 +85,9 @@ test('create a class, add a student, import a roster, delete the class', async (
   await expect(dialog.getByText('... and 2 more students')).toBeVisible();
   await expect(dialog.getByText('This class will be created: Robotics Club')).toBeVisible();
   await dialog.getByRole('button', { name: 'Import 7 Students' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(toast(page, 'Import Successful')).toBeVisible();
-  await expect(roster(page)).toHaveCount(6);
+  await expect(toast(page, 'Import Successful')).toBeVisible(slow);
+  await expect(dialog).toBeHidden(slow);
+  await expect(roster(page)).toHaveCount(6, slow);
   await expect(page.getByRole('heading', { name: 'Ada Lovelace', exact: true })).toBeVisible();
   await expect(page.getByLabel('Current class').locator('option', { hasText: 'Robotics Club' })).toHaveCount(
     1,
@@ -97,13 +102,38 @@ test('create a class, add a student, import a roster, delete the class', async (
   await expect(importDialog(page).getByRole('button', { name: 'Import 0 Students' })).toBeDisabled();
   await importDialog(page).getByRole('button', { name: 'Cancel' }).click();
 
+  // The class report downloads as a text file naming the class and its students.
+  await page.getByRole('button', { name: 'Export Reports' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Class Report', exact: true }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^class-report-Period-5-History-\d{4}-\d{2}-\d{2}\.txt$/);
+  const report = readFileSync(await download.path(), 'utf8');
+  expect(report).toContain('CLASS REPORT - Period 5 History');
+  expect(report).toContain('Ada Lovelace ("Countess")');
+  expect(report).not.toContain('Claude Shannon');
+
+  // A student report through 'Select Student for Report'.
+  await page.getByRole('button', { name: 'Export Reports' }).click();
+  await page.getByRole('menuitem', { name: 'Student Reports' }).click();
+  const pick = page.getByRole('dialog', { name: 'Select Student for Report' });
+  await expect(pick.getByRole('button', { name: 'Generate Report' })).toBeDisabled();
+  await pick.getByLabel('Student').selectOption({ label: 'Grace Hopper (Amazing Grace)' });
+  const [studentDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    pick.getByRole('button', { name: 'Generate Report' }).click(),
+  ]);
+  expect(studentDownload.suggestedFilename()).toMatch(/^student-report-Grace-Hopper-/);
+  await expect(pick).toBeHidden(slow);
+
   // Delete the class: the dialog names it and what goes with it; the sign-up class becomes current.
   await page.getByRole('button', { name: 'Delete class Period 5 History' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Class' });
   await expect(confirm.getByText('6 students')).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete Class' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(toast(page, 'Class Deleted')).toBeVisible();
+  await expect(toast(page, 'Class Deleted')).toBeVisible(slow);
+  await expect(confirm).toBeHidden(slow);
   await expect(page.getByText('Class deletion cannot be undone.', { exact: false })).toBeVisible();
   await expect(currentClass(page)).toHaveText(account.class.name);
   await expect(
@@ -149,9 +179,11 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'New Class' }).click();
     await expectAccessible(page, `new class ${theme}`);
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'New Class' })).toBeHidden(slow);
     await page.getByRole('button', { name: 'Add Student' }).click();
     await expectAccessible(page, `add student ${theme}`);
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Add Student' })).toBeHidden(slow);
     await page.getByRole('button', { name: 'Import Students' }).first().click();
     await expectAccessible(page, `import ${theme}`);
     await importDialog(page)
@@ -160,8 +192,14 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(importDialog(page).getByText('This class will be created: Art')).toBeVisible();
     await expectAccessible(page, `import preview ${theme}`);
     await page.keyboard.press('Escape');
+    await expect(importDialog(page)).toBeHidden(slow);
     await page.getByRole('button', { name: /^Delete class / }).click();
     await expect(page.getByRole('alertdialog').getByText('0 students')).toBeVisible();
     await expectAccessible(page, `delete class ${theme}`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Export Reports' }).click();
+    await page.getByRole('menuitem', { name: 'Student Reports' }).click();
+    await expect(page.getByRole('dialog', { name: 'Select Student for Report' })).toBeVisible();
+    await expectAccessible(page, `student report ${theme}`);
   });
 }
