@@ -35,7 +35,8 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR} && npx tsx src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Under load on the shared 2-core machine, compiling and migrating can take over a minute.
+    timeout: 180_000,
     env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '1000' },
   },
 });
