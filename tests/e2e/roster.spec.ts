@@ -197,6 +197,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('alertdialog').getByText('0 students')).toBeVisible();
     await expectAccessible(page, `delete class ${theme}`);
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('alertdialog')).toBeHidden(slow);
     await page.getByRole('button', { name: 'Export Reports' }).click();
     await page.getByRole('menuitem', { name: 'Student Reports' }).click();
     await expect(page.getByRole('dialog', { name: 'Select Student for Report' })).toBeVisible();

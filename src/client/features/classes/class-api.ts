@@ -86,10 +86,14 @@ export function useCreateClass() {
 
 /** What deleting the class removes with it, for the confirmation (fetched when it opens). */
 export function useClassContents(classId: number | null) {
+  // Its own key root: refreshing the class list (after the deletion, or a live update) must
+  // not ask again for the counts of a class that is gone.
   return useQuery<ClassContentsView>({
-    queryKey: ['/api/classes', classId ?? 0, 'contents'],
+    queryKey: ['class-contents', classId ?? 0],
+    queryFn: () => api.get<ClassContentsView>(`/api/classes/${classId}/contents`),
     enabled: classId !== null,
     staleTime: 0,
+    gcTime: 0,
   });
 }
 
@@ -104,9 +108,9 @@ export function useDeleteClass() {
         (c) => c.id !== klass.id,
       );
       queryClient.setQueryData<ClassView[]>(CLASSES_QUERY_KEY, left);
-      queryClient.removeQueries({ queryKey: studentsQueryKey(klass.id) });
       ensureCurrentClass(left.map((c) => c.id));
-      void queryClient.invalidateQueries({ queryKey: CLASSES_QUERY_KEY });
+      queryClient.removeQueries({ queryKey: studentsQueryKey(klass.id) });
+      void queryClient.invalidateQueries({ queryKey: CLASSES_QUERY_KEY, exact: true });
       void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
     },
   });
