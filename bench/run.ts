@@ -11,6 +11,7 @@ import { type Database, openPglite, openPostgres } from '../src/server/db/client
 import { classes, students } from '../src/server/db/schema';
 import { createPgBus } from '../src/server/realtime/bus';
 import { generateDistrict } from './generate';
+import { describeImport, measureRosterImport } from './roster-import';
 
 interface Scenario {
   name: string;
@@ -182,6 +183,11 @@ async function runLane(kind: 'pglite' | 'postgres') {
           : '') +
         (r.failures ? `; ${r.failures} failures: ${r.firstFailure}` : ''),
     );
+  }
+  if (kind === 'pglite') {
+    const imported = await measureRosterImport(address, database);
+    ok &&= imported.ok;
+    console.log(describeImport(imported));
   }
   await app.close();
   await database.close();

@@ -180,3 +180,33 @@ describe('OpenAPI', () => {
     expect(paths['/api/students/{id}'].patch.requestBody).toBeDefined();
   });
 });
+
+describe('GET /api/classes/{id}/contents', () => {
+  it('answers 401, 403 for a student, 400 for a bad id, 404 for another teacher’s class', async () => {
+    const url = `/api/classes/${c.mine.klass.id}/contents`;
+    expect((await c.anonymous('GET', url)).statusCode).toBe(401);
+    expect((await c.asStudent('GET', url)).statusCode).toBe(403);
+    expect((await c.asTeacher('GET', '/api/classes/x/contents')).statusCode).toBe(400);
+    expect((await c.asOther('GET', url)).statusCode).toBe(404);
+  });
+
+  it('counts what a deletion removes with the class', async () => {
+    const klass = await createClass(t.database.db, c.teacher.id, { name: 'Counted' });
+    const add = async (firstName: string) =>
+      (await c.asTeacher('POST', '/api/students', { classId: klass.id, firstName, lastName: 'X' })).json().id;
+    const a = await add('A');
+    const b = await add('B');
+    await c.asTeacher('POST', '/api/behaviors/batch', { studentIds: [a, b], type: 'Teamwork', points: 1 });
+    await c.asTeacher('PATCH', `/api/students/${a}/homework`, { points: 2 });
+    const res = await c.asTeacher('GET', `/api/classes/${klass.id}/contents`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      students: 2,
+      behaviorRecords: 2,
+      homeworkEntries: 1,
+      skillProgress: 0,
+      questions: 0,
+      contracts: 0,
+    });
+  });
+});

@@ -190,6 +190,18 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     example: (w) => ({ url: `/api/classes/${w.klass}`, payload: { name: 'Renamed Class' } }),
   },
   'DELETE /api/classes/:id': { ...OWNER, example: (w) => ({ url: `/api/classes/${w.klass}` }) },
+  'GET /api/classes/:id/contents': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/classes/${w.klass}/contents` }),
+  },
+  // A teacher imports into their own classes; a class named in the file that they lack is created.
+  'POST /api/students/import': {
+    ...TEACHER,
+    example: () => ({
+      url: '/api/students/import',
+      payload: { students: [{ firstName: 'Imported', lastName: 'Pupil', className: 'Imported Class' }] },
+    }),
+  },
   // A student asking for a class sees only themself in it (nothing of classmates).
   'GET /api/students': {
     rule: "the teacher's students; a student only themself",
@@ -225,6 +237,60 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     }),
   },
   'GET /api/homework': { ...OWN_RECORDS, example: (w) => ({ url: `/api/homework?studentId=${w.self}` }) },
+  'GET /api/export': { ...TEACHER, example: () => ({ url: '/api/export' }) },
+  'GET /api/export/class-summary': { ...TEACHER, example: () => ({ url: '/api/export/class-summary' }) },
+  'GET /api/export/class-summary/:id': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/export/class-summary/${w.klass}?from=2026-01-01&to=2026-12-31` }),
+  },
+  'GET /api/export/class-summary/:id/csv': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/export/class-summary/${w.klass}/csv` }),
+  },
+  'GET /api/export/student-report/:id': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/export/student-report/${w.self}` }),
+  },
+  // Restores into the caller's own account: any teacher may, with their own file.
+  'POST /api/import/full': {
+    ...TEACHER,
+    example: () => ({
+      url: '/api/import/full',
+      payload: {
+        format: 'remote-chalk-export',
+        version: 1,
+        exportedAt: '2026-06-30T12:00:00.000Z',
+        teacher: { name: 'Ada Lovelace', email: 'ada@school.edu', schoolName: null },
+        classes: [
+          {
+            ref: 'c1',
+            name: 'Restored Class',
+            classCode: 'RESTO1',
+            createdAt: '2026-01-05T08:00:00.000Z',
+            students: [
+              {
+                ref: 's1',
+                firstName: 'Restored',
+                lastName: 'Pupil',
+                nickname: null,
+                email: null,
+                photoUrl: null,
+                bio: null,
+                createdAt: '2026-01-05T08:00:00.000Z',
+                balance: 2,
+                hwScore: 0,
+                behaviors: [
+                  { type: 'Teamwork', points: 2, description: null, timestamp: '2026-02-01T09:00:00.000Z' },
+                ],
+                homework: [],
+                skills: [],
+              },
+            ],
+          },
+        ],
+      },
+    }),
+  },
   'GET /api/leaderboard': { ...OWNER, example: (w) => ({ url: `/api/leaderboard?classId=${w.klass}` }) },
   'GET /api/leaderboard/classes': { ...TEACHER, example: () => ({ url: '/api/leaderboard/classes' }) },
   'GET /api/projector': { ...CLASS_VIEW, example: (w) => ({ url: `/api/projector?classId=${w.klass}` }) },

@@ -26,3 +26,14 @@ export type TrialClassResponse = z.infer<typeof trialClassResponse>;
 
 export const TRIAL_CLASS_NAME = 'Remote Chalk Trial class';
 export const TRIAL_CLASS_SIZE = 20;
+
+/** GET /api/classes/{id}/contents: what deleting the class removes with it (the delete dialog). */
+export const classContentsView = z.object({
+  students: z.number(),
+  behaviorRecords: z.number(),
+  homeworkEntries: z.number(),
+  skillProgress: z.number(),
+  questions: z.number(),
+  contracts: z.number(),
+});
+export type ClassContentsView = z.infer<typeof classContentsView>;

@@ -5,6 +5,7 @@ import { AuthColumn, PublicLayout } from '@client/components/layout/public-layou
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { DataSection } from '@client/features/exports/data-section';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { BadgeCheck, CircleAlert, LogIn } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -48,6 +49,7 @@ export function AccountSettingsPage() {
         />
         <ProfileSection teacher={teacher} />
         <PasswordSection teacherId={teacher.id} />
+        <DataSection />
         <DangerZoneSection teacherId={teacher.id} />
       </div>
     </AppShell>

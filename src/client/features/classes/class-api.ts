@@ -1,7 +1,7 @@
 import { studentsQueryKey } from '@client/features/students/roster-api';
 import { api, apiRequest } from '@client/lib/api';
 import { useAppStore } from '@client/lib/stores/app-store';
-import type { ClassView, TrialClassResponse } from '@shared/classes/schemas';
+import type { ClassContentsView, ClassView, TrialClassResponse } from '@shared/classes/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
@@ -54,9 +54,7 @@ export function useCreateTrialClass() {
     // No body and so no content type: the call has nothing to say.
     mutationFn: () => apiRequest<TrialClassResponse>('POST', '/api/classes/trial'),
     onSuccess: ({ class: klass, students }) => {
-      queryClient.setQueryData<ClassView[]>(CLASSES_QUERY_KEY, (list) =>
-        list ? [...list.filter((c) => c.id !== klass.id), klass].sort((a, b) => a.id - b.id) : list,
-      );
+      queryClient.setQueryData<ClassView[]>(CLASSES_QUERY_KEY, (list) => addClass(list, klass));
       queryClient.setQueryData(
         studentsQueryKey(klass.id),
         students.map((s) => ({ ...s, skills: [] })),
@@ -64,6 +62,56 @@ export function useCreateTrialClass() {
       void queryClient.invalidateQueries({ queryKey: CLASSES_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
       setCurrentClassId(klass.id);
+    },
+  });
+}
+
+const addClass = (list: ClassView[] | undefined, klass: ClassView) =>
+  list ? [...list.filter((c) => c.id !== klass.id), klass].sort((a, b) => a.id - b.id) : list;
+
+/** Creates a class (the server picks its code); it becomes the current class. */
+export function useCreateClass() {
+  const queryClient = useQueryClient();
+  const setCurrentClassId = useAppStore((s) => s.setCurrentClassId);
+  return useMutation({
+    mutationFn: (name: string) => api.post<ClassView>('/api/classes', { name }),
+    onSuccess: (klass) => {
+      queryClient.setQueryData<ClassView[]>(CLASSES_QUERY_KEY, (list) => addClass(list, klass));
+      queryClient.setQueryData(studentsQueryKey(klass.id), []);
+      void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
+      setCurrentClassId(klass.id);
+    },
+  });
+}
+
+/** What deleting the class removes with it, for the confirmation (fetched when it opens). */
+export function useClassContents(classId: number | null) {
+  // Its own key root: refreshing the class list (after the deletion, or a live update) must
+  // not ask again for the counts of a class that is gone.
+  return useQuery<ClassContentsView>({
+    queryKey: ['class-contents', classId ?? 0],
+    queryFn: () => api.get<ClassContentsView>(`/api/classes/${classId}/contents`),
+    enabled: classId !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** Deletes a class; the current class moves to the oldest one left (spec part 1 §4). */
+export function useDeleteClass() {
+  const queryClient = useQueryClient();
+  const ensureCurrentClass = useAppStore((s) => s.ensureCurrentClass);
+  return useMutation({
+    mutationFn: (klass: ClassView) => api.delete(`/api/classes/${klass.id}`),
+    onSuccess: (_data, klass) => {
+      const left = (queryClient.getQueryData<ClassView[]>(CLASSES_QUERY_KEY) ?? []).filter(
+        (c) => c.id !== klass.id,
+      );
+      queryClient.setQueryData<ClassView[]>(CLASSES_QUERY_KEY, left);
+      ensureCurrentClass(left.map((c) => c.id));
+      queryClient.removeQueries({ queryKey: studentsQueryKey(klass.id) });
+      void queryClient.invalidateQueries({ queryKey: CLASSES_QUERY_KEY, exact: true });
+      void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
     },
   });
 }

@@ -2,9 +2,11 @@ import { Button } from '@client/components/ui/button';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { useAppStore } from '@client/lib/stores/app-store';
 import type { ClassView } from '@shared/classes/schemas';
-import { Pencil } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ClassRenameForm } from './class-rename-form';
+import { CreateClassDialog } from './create-class-dialog';
+import { DeleteClassDialog } from './delete-class-dialog';
 
 interface ClassBarProps {
   classes: ClassView[];
@@ -13,10 +15,12 @@ interface ClassBarProps {
   hint?: ReactNode;
 }
 
-/** The class bar: choose the current class (persisted) and rename it in place. */
+/** The class bar: choose the current class (persisted), rename it in place, add or delete a class. */
 export function ClassBar({ classes, current, hint }: ClassBarProps) {
   const setCurrentClassId = useAppStore((s) => s.setCurrentClassId);
   const [renaming, setRenaming] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<ClassView | null>(null);
   const renameButton = useRef<HTMLButtonElement>(null);
   const wasRenaming = useRef(false);
   const selectId = useId();
@@ -38,12 +42,12 @@ export function ClassBar({ classes, current, hint }: ClassBarProps) {
       {renaming ? (
         <ClassRenameForm key={current.id} klass={current} onDone={() => setRenaming(false)} />
       ) : (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <NativeSelect
             id={selectId}
             value={current.id}
             onChange={(e) => setCurrentClassId(Number(e.target.value))}
-            className="min-w-0 flex-1 sm:max-w-xs"
+            className="min-w-0 flex-1 basis-40 sm:max-w-xs"
           >
             {classes.map((c) => (
               <option key={c.id} value={c.id}>
@@ -55,9 +59,22 @@ export function ClassBar({ classes, current, hint }: ClassBarProps) {
             <Pencil aria-hidden="true" />
             <span className="max-sm:sr-only">Rename</span>
           </Button>
+          <Button variant="outline" onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            <span className="max-sm:sr-only">New Class</span>
+          </Button>
+          <Button
+            variant="outline"
+            aria-label={`Delete class ${current.name}`}
+            onClick={() => setDeleting(current)}
+          >
+            <Trash2 aria-hidden="true" className="text-danger-text" />
+          </Button>
         </div>
       )}
       {hint ? <p className="text-sm text-muted-foreground">{hint}</p> : null}
+      <CreateClassDialog open={creating} onOpenChange={setCreating} />
+      <DeleteClassDialog klass={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }

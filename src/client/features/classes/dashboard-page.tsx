@@ -6,7 +6,9 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { useTeacher } from '@client/features/accounts/use-me';
 import { BehaviorGrid } from '@client/features/behaviors/behavior-grid';
 import { BehaviorSheet } from '@client/features/behaviors/behavior-sheet';
+import { ExportReportsMenu } from '@client/features/exports/export-reports-menu';
 import { HomeworkQuickCheck } from '@client/features/homework/homework-quick-check';
+import { ImportRosterDialog } from '@client/features/roster/import-roster-dialog';
 import { AwardSkillForm } from '@client/features/skills/award-skill-form';
 import { SkillGrid } from '@client/features/skills/skill-grid';
 import { SkillSheet } from '@client/features/skills/skill-sheet';
@@ -25,9 +27,9 @@ import { useCurrentClass } from './class-api';
 import { ClassBar } from './class-bar';
 import { ClassCodeCard } from './class-code-card';
 import { ClassWidePanel } from './class-wide-panel';
+import { NewClassButton } from './create-class-dialog';
 import { DashboardSection } from './dashboard-section';
 import { DashboardShortcuts } from './dashboard-shortcuts';
-import { ImportPlaceholderDialog } from './import-placeholder-dialog';
 import { QuickNavigation } from './quick-navigation';
 import { TrialClassButton } from './trial-class-button';
 import { UndoPrompt } from './undo-prompt';
@@ -58,7 +60,12 @@ export function DashboardPage() {
       <PageHeader
         title={`Welcome back, ${teacher?.name ?? 'Teacher'}!`}
         description="Classroom Management Dashboard"
-        actions={<TrialClassButton />}
+        actions={
+          <>
+            <ExportReportsMenu klass={current} />
+            <TrialClassButton />
+          </>
+        }
       />
 
       <div className="grid gap-4">
@@ -80,9 +87,12 @@ export function DashboardPage() {
             <div className="grid gap-2">
               <p className="font-medium">You have no classes yet.</p>
               <p className="text-sm text-muted-foreground">
-                Create the Trial Class to explore the dashboard.
+                Create a class for your students, or the Trial Class to explore the dashboard.
               </p>
-              <TrialClassButton variant="primary" />
+              <div className="flex flex-wrap gap-2">
+                <NewClassButton />
+                <TrialClassButton />
+              </div>
             </div>
           )}
         </Card>
@@ -156,6 +166,7 @@ export function DashboardPage() {
       <StudentRoster
         students={students}
         classes={classes}
+        klass={current}
         loading={studentsPending}
         onOpenProfile={openStudentProfile}
         renderCardExtras={(student) => <StudentSkillMenu student={student} skills={skills} />}
@@ -169,7 +180,7 @@ export function DashboardPage() {
       {current ? <BehaviorSheet classId={current.id} students={students} /> : null}
       {current ? <SkillSheet classId={current.id} skills={skills} students={students} /> : null}
       <StudentProfileDialog />
-      <ImportPlaceholderDialog />
+      <ImportRosterDialog />
       <UndoPrompt />
     </div>
   );

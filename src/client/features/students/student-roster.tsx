@@ -6,6 +6,7 @@ import type { ClassView } from '@shared/classes/schemas';
 import { formatAverage } from '@shared/scores/score';
 import { Upload, UserRound, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { AddStudentButton } from './add-student-dialog';
 import { DeleteStudentDialog } from './delete-student-dialog';
 import { matchesStudentSearch } from './match-student';
 import type { RosterStudent } from './roster-api';
@@ -21,6 +22,8 @@ interface StudentRosterProps {
   error?: ReactNode;
   /** Opens the student profile dialog; without it the cards have no profile button. */
   onOpenProfile?: (studentId: number) => void;
+  /** The class the roster shows: with it, an 'Add Student' button. */
+  klass?: ClassView | null;
   /** Extra controls for each card (the skill buttons), beside its Award button. */
   renderCardExtras?: (student: RosterStudent) => ReactNode;
 }
@@ -45,6 +48,7 @@ export function StudentRoster({
   error,
   renderCardExtras,
   onOpenProfile,
+  klass,
 }: StudentRosterProps) {
   const [query, setQuery] = useState('');
   const [transferring, setTransferring] = useState<RosterStudent | null>(null);
@@ -60,6 +64,7 @@ export function StudentRoster({
       actions={
         loading || error ? null : (
           <>
+            {klass ? <AddStudentButton classId={klass.id} className={klass.name} /> : null}
             <Stat label="Students" value={String(students.length)} />
             <Stat label="Class Average" value={formatAverage(students.map((s) => s.balance))} />
           </>

@@ -1,7 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { TRIAL_CLASS_NAME, TRIAL_CLASS_SIZE } from '../../../shared/classes/schemas';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type ClassContentsView, TRIAL_CLASS_NAME, TRIAL_CLASS_SIZE } from '../../../shared/classes/schemas';
 import type { Db } from '../../db/client';
-import { classes, students } from '../../db/schema';
+import {
+  behaviors,
+  classes,
+  homeworkEntries,
+  questions,
+  socialContracts,
+  studentSkills,
+  students,
+} from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { studentNames } from '../../seed/factories';
 import { FIRST_NAMES } from '../../seed/names';
@@ -65,4 +73,19 @@ export function createTrialClass(db: Db, teacherId: number) {
     roster.sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
     return { klass, roster };
   });
+}
+
+/** How much a class deletion takes with it, counted in one query (the delete dialog says it). */
+export async function classContents(db: Db, classId: number) {
+  const inClass = sql`(select ${students.id} from ${students} where ${students.classId} = ${classId})`;
+  const n = (q: ReturnType<typeof sql>) => sql<number>`(${q})::int`;
+  const result = await db.execute(sql`select
+    ${n(sql`select count(*) from ${students} where ${students.classId} = ${classId}`)} as students,
+    ${n(sql`select count(*) from ${behaviors} where ${behaviors.studentId} in ${inClass}`)} as "behaviorRecords",
+    ${n(sql`select count(*) from ${homeworkEntries} where ${homeworkEntries.studentId} in ${inClass}`)} as "homeworkEntries",
+    ${n(sql`select count(*) from ${studentSkills} where ${studentSkills.studentId} in ${inClass} and ${studentSkills.points} > 0`)} as "skillProgress",
+    ${n(sql`select count(*) from ${questions} where ${questions.classId} = ${classId}`)} as questions,
+    ${n(sql`select count(*) from ${socialContracts} where ${socialContracts.classId} = ${classId}`)} as contracts`);
+  const [row] = (result as unknown as { rows: ClassContentsView[] }).rows;
+  return row;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  classContentsView,
   classListResponse,
   classView,
   createClassBody,
@@ -11,7 +12,14 @@ import { requireTeacher } from '../../auth/plugin';
 import { presentStudent } from '../students/presenters';
 import { ownedClass } from './policies';
 import { presentClass } from './presenters';
-import { createClass, createTrialClass, deleteClass, listClasses, renameClass } from './queries';
+import {
+  classContents,
+  createClass,
+  createTrialClass,
+  deleteClass,
+  listClasses,
+  renameClass,
+} from './queries';
 
 const tags = ['classes'];
 const denied = { 401: errorBody, 403: errorBody };
@@ -99,6 +107,24 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       const klass = await renameClass(db, requireTeacher(req), req.params.id, req.body.name);
       changed(klass.id);
       return presentClass(klass);
+    },
+  );
+
+  app.get(
+    '/classes/:id/contents',
+    {
+      schema: {
+        tags,
+        summary: 'What deleting the class would remove with it (counts)',
+        description:
+          'Students, their behaviour records, homework entries and skills with points, and the class’s questions and contracts: the numbers the delete dialog shows.',
+        params: idParam,
+        response: { 200: classContentsView, 400: errorBody, ...denied, 404: errorBody },
+      },
+    },
+    async (req) => {
+      await ownedClass(db, requireTeacher(req), req.params.id);
+      return classContents(db, req.params.id);
     },
   );
 

@@ -1,0 +1,65 @@
+// The roster-import budget of ARCHITECTURE §7: a 1,000-row CSV import (POST /api/students/import,
+// the body the dialog sends) under 2 s on PGlite. Part of `npm run bench`; on its own, on a fresh
+// PGlite with one teacher: `npx tsx bench/roster-import.ts`.
+import { pathToFileURL } from 'node:url';
+import { buildApp } from '../src/server/app';
+import { createSession, SESSION_COOKIE } from '../src/server/auth/sessions';
+import type { Database } from '../src/server/db/client';
+import { openPglite } from '../src/server/db/client';
+import { createTeacher, studentNames } from '../src/server/seed/factories';
+
+export const ROSTER_IMPORT_ROWS = 1000;
+export const ROSTER_IMPORT_BUDGET_MS = 2000;
+
+/** The rows of a year group: 1,000 students over 8 classes, half with an email. */
+export function rosterRows(tag: string) {
+  return studentNames(ROSTER_IMPORT_ROWS, 17).map((n, i) => ({
+    row: i + 2,
+    firstName: n.firstName,
+    lastName: `${n.lastName}-${i}`,
+    email: i % 2 === 0 ? `student${i}.${tag}@school.example` : undefined,
+    className: `Import ${tag} ${1 + (i % 8)}`,
+  }));
+}
+
+/** Imports 1,000 rows as a new teacher through HTTP; the time of the call in ms. */
+export async function measureRosterImport(address: string, database: Database): Promise<{ ms: number; ok: boolean }> {
+  const teacher = await createTeacher(database.db);
+  const { token } = await createSession(database.db, { kind: 'teacher', id: teacher.id });
+  const body = JSON.stringify({ students: rosterRows(String(teacher.id)) });
+  const started = performance.now();
+  const res = await fetch(`${address}/api/students/import`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${token}` },
+    body,
+  });
+  await res.text();
+  const ms = performance.now() - started;
+  return { ms, ok: res.status === 201 && ms <= ROSTER_IMPORT_BUDGET_MS };
+}
+
+export const describeImport = (r: { ms: number; ok: boolean }) =>
+  `${r.ok ? 'PASS' : 'FAIL'}  roster import of ${ROSTER_IMPORT_ROWS} rows: ${r.ms.toFixed(0)} ms (budget ${ROSTER_IMPORT_BUDGET_MS} ms)`;
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const database = await openPglite(undefined);
+  const app = await buildApp({
+    config: {
+      dataDir: '.tmp/bench',
+      mailFrom: 'bench@local',
+      logLevel: 'silent',
+      authRateLimit: 1e6,
+      serveClient: false,
+      secureCookies: false,
+    },
+    database,
+    logger: false,
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  await measureRosterImport(address, database); // warm-up
+  const r = await measureRosterImport(address, database);
+  console.log(describeImport(r));
+  await app.close();
+  await database.close();
+  process.exit(r.ok ? 0 : 1);
+}

@@ -1,0 +1,162 @@
+import { Alert } from '@client/components/ui/alert';
+import { Button, buttonClasses } from '@client/components/ui/button';
+import { SettingsSection } from '@client/features/accounts/settings-section';
+import { api, errorMessage } from '@client/lib/api';
+import { cn } from '@client/lib/cn';
+import { toast } from '@client/lib/toast';
+import type { RestoreResponse, RestoreSummary } from '@shared/exports/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { Database, Download, Upload } from 'lucide-react';
+import { useId, useState } from 'react';
+import { downloadRawData } from './exports-api';
+
+// Account settings 'Your Data' (issue 9): take everything out, bring it back in. A restore is
+// previewed (a dry run on the server) before anything is written.
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export function describeSummary(s: RestoreSummary): string {
+  const parts = [
+    plural(s.classes, 'class', 'classes'),
+    plural(s.students, 'student'),
+    plural(s.behaviorRecords, 'behavior record'),
+    plural(s.homeworkEntries, 'homework entry', 'homework entries'),
+    plural(s.skillScores, 'skill score'),
+    ...Object.entries(s.more)
+      .filter(([, n]) => n > 0)
+      .map(([label, n]) => `${n} ${label}`),
+  ];
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+export function DataSection() {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [downloading, setDownloading] = useState(false);
+  const [file, setFile] = useState<{ name: string; doc: unknown; summary: RestoreSummary } | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [restoring, setRestoring] = useState(false);
+
+  const onDownload = async () => {
+    setDownloading(true);
+    await downloadRawData();
+    setDownloading(false);
+  };
+
+  const onFile = async (chosen: File) => {
+    setFile(null);
+    setChecking(true);
+    try {
+      let doc: unknown;
+      try {
+        doc = JSON.parse(await chosen.text());
+      } catch {
+        toast({
+          title: 'Invalid File',
+          description: 'Please choose a Remote Chalk export (.json).',
+          variant: 'destructive',
+        });
+        return;
+      }
+      const summary = await api.post<RestoreSummary>('/api/import/full?dryRun=true', doc);
+      setFile({ name: chosen.name, doc, summary });
+    } catch (error) {
+      toast({
+        title: 'Invalid File',
+        description: errorMessage(error, 'This file cannot be restored.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const onRestore = async () => {
+    if (!file) return;
+    setRestoring(true);
+    try {
+      const result = await api.post<RestoreResponse>('/api/import/full', file.doc);
+      await queryClient.invalidateQueries();
+      toast({
+        title: 'Data Restored',
+        description: `Created ${describeSummary(result)}.`,
+        variant: 'success',
+      });
+      setFile(null);
+    } catch (error) {
+      toast({
+        title: 'Restore Failed',
+        description: errorMessage(error, 'Nothing was restored. Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setRestoring(false);
+    }
+  };
+
+  return (
+    <SettingsSection
+      id="data-title"
+      icon={<Database />}
+      title="Your Data"
+      description="Download everything you keep in Remote Chalk as one file, or restore such a file into this account (from this server or another)."
+    >
+      <div className="grid gap-4">
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void onDownload()} loading={downloading}>
+            {downloading ? null : <Download aria-hidden="true" />}
+            Download all my data
+          </Button>
+          <label
+            htmlFor={inputId}
+            className={buttonClasses(
+              'outline',
+              'md',
+              cn(
+                'cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                (checking || restoring) && 'pointer-events-none opacity-60',
+              ),
+            )}
+          >
+            <Upload aria-hidden="true" />
+            {checking ? 'Checking...' : 'Restore from a file'}
+            <input
+              id={inputId}
+              type="file"
+              accept=".json,application/json"
+              className="sr-only"
+              onChange={(e) => {
+                const chosen = e.target.files?.[0];
+                e.target.value = '';
+                if (chosen) void onFile(chosen);
+              }}
+            />
+          </label>
+        </div>
+        {file ? (
+          <Alert variant="info" icon={<Upload />} title={`Restore ${file.name}?`}>
+            <p>
+              Exported {new Date(file.summary.exportedAt).toLocaleDateString()} by {file.summary.teacherName}.
+              This adds <strong>{describeSummary(file.summary)}</strong> to your account, beside what you
+              already have.
+            </p>
+            {file.summary.unknownSkills.length > 0 ? (
+              <p className="mt-1">
+                Points of skills this server does not have are left out:{' '}
+                {file.summary.unknownSkills.join(', ')}.
+              </p>
+            ) : null}
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button size="sm" onClick={() => void onRestore()} loading={restoring}>
+                {restoring ? 'Restoring...' : 'Restore'}
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setFile(null)} disabled={restoring}>
+                Cancel
+              </Button>
+            </div>
+          </Alert>
+        ) : null}
+      </div>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,140 @@
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { Field } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { api } from '@client/lib/api';
+import { runOptimisticWrite } from '@client/lib/optimistic-write';
+import { useOpening } from '@client/lib/use-opening';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { StudentView } from '@shared/students/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  fullName,
+  invalidateStudentData,
+  type RosterStudent,
+  sortStudents,
+  studentsQueryKey,
+} from './roster-api';
+import { studentProfileSchema } from './student-profile-form';
+
+// 'Add Student' on the roster: first and last name, optional nickname and email, with the same
+// rules and messages as Edit Profile. Undoable: the undo deletes the student just added.
+
+const addStudentSchema = studentProfileSchema.pick({
+  firstName: true,
+  lastName: true,
+  nickname: true,
+  email: true,
+});
+type AddStudentValues = z.input<typeof addStudentSchema>;
+const EMPTY: AddStudentValues = { firstName: '', lastName: '', nickname: '', email: '' };
+
+export function AddStudentButton({ classId, className }: { classId: number; className: string }) {
+  const [open, setOpen] = useState(false);
+  const opening = useOpening(open);
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <UserPlus aria-hidden="true" />
+        Add Student
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="max-w-xl">
+          <DialogHeader>
+            <DialogTitle>Add Student</DialogTitle>
+            <DialogDescription>Add a student to {className}.</DialogDescription>
+          </DialogHeader>
+          <AddStudentForm key={opening} classId={classId} onDone={() => setOpen(false)} />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function AddStudentForm({ classId, onDone }: { classId: number; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const form = useForm<AddStudentValues>({ resolver: zodResolver(addStudentSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const key = studentsQueryKey(classId);
+  const removeFromList = (id: number) =>
+    queryClient.setQueryData<RosterStudent[]>(key, (list) => list?.filter((s) => s.id !== id));
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    setPending(true);
+    try {
+      await runOptimisticWrite({
+        send: () =>
+          api.post<StudentView>('/api/students', {
+            classId,
+            firstName: v.firstName.trim(),
+            lastName: v.lastName.trim(),
+            nickname: v.nickname.trim() || undefined,
+            email: v.email.trim() || undefined,
+          }),
+        settle: (student) =>
+          queryClient.setQueryData<RosterStudent[]>(key, (list) =>
+            list ? sortStudents([...list, { ...student, skills: [] }]) : list,
+          ),
+        refresh: () => invalidateStudentData(queryClient, classId),
+        success: (student) => ({
+          title: 'Student Added',
+          description: `${fullName(student)} joined the class`,
+        }),
+        failure: { title: 'Error', fallback: 'Failed to add student' },
+        undo: (student) => ({
+          message: `Added ${fullName(student)}`,
+          run: async () => {
+            await api.delete(`/api/students/${student.id}`);
+            removeFromList(student.id);
+          },
+        }),
+      });
+      onDone();
+    } catch {
+      // The failure toast is shown; the form stays open with what was typed.
+    } finally {
+      setPending(false);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First Name" error={errors.firstName?.message}>
+          <Input autoFocus autoComplete="off" {...form.register('firstName')} />
+        </Field>
+        <Field label="Last Name" error={errors.lastName?.message}>
+          <Input autoComplete="off" {...form.register('lastName')} />
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Nickname" optional error={errors.nickname?.message}>
+          <Input autoComplete="off" {...form.register('nickname')} />
+        </Field>
+        <Field label="Email" optional error={errors.email?.message}>
+          <Input type="email" autoComplete="off" {...form.register('email')} />
+        </Field>
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={pending}>
+          {pending ? 'Adding...' : 'Add Student'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

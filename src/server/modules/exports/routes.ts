@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '../../../shared/common/schemas';
+import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  exportedTeacher,
+  restoreQuery,
+  restoreResponse,
+  restoreSummary,
+} from '../../../shared/exports/schemas';
+import { requireTeacher } from '../../auth/plugin';
+import { presentClass } from '../classes/presenters';
+import { exportDocument } from './document';
+import { buildExport } from './export-data';
+import { attachment, fileDate } from './file-names';
+import { restoreExport, summarize } from './restore';
+
+const tags = ['exports'];
+const denied = { 401: errorBody, 403: errorBody };
+
+/** A large school year of records still fits; beyond that the answer is 413. */
+const RESTORE_BODY_LIMIT = 50 * 1024 * 1024;
+
+// The document as answered: described loosely here (its parts are listed in decision 0019), so
+// areas added later need no change to the response schema.
+const exportView = z.looseObject({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  exportedAt: z.string(),
+  teacher: exportedTeacher,
+  classes: z.array(z.looseObject({ ref: z.string(), name: z.string(), classCode: z.string() })),
+});
+
+export const fullExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, bus } = app.deps;
+  app.addHook('onRequest', async (req) => void requireTeacher(req));
+
+  app.get(
+    '/export',
+    {
+      schema: {
+        tags,
+        summary: 'Everything you own as one JSON file (Export Raw Data, Download all my data)',
+        description: `A versioned document \`{format: '${EXPORT_FORMAT}', version: ${EXPORT_VERSION}, exportedAt, teacher, classes: [{ref, name, classCode, createdAt, students: [{ref, firstName, lastName, nickname, email, photoUrl, bio, createdAt, balance, hwScore, behaviors, homework, skills}], …}], …}\`, sent as a download. No ids, password hashes or tokens: rows refer to each other by \`ref\`. POST /api/import/full restores it.`,
+        response: { 200: exportView, ...denied },
+      },
+    },
+    async (req, reply) => {
+      const doc = await buildExport(db, requireTeacher(req));
+      reply.header('content-disposition', attachment(`remote-chalk-export-${fileDate()}.json`));
+      return doc;
+    },
+  );
+
+  app.post(
+    '/import/full',
+    {
+      bodyLimit: RESTORE_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Restore a full export into your account (new ids, one transaction)',
+        description:
+          "The body is a document from GET /api/export (this server's or another Remote Chalk server's). Its classes, students and records are added to your account with new ids; balances and homework scores are the sums of the restored records. A class keeps its code if no class on this server has it. Skill points of skills this server does not know are left out (listed in unknownSkills). With ?dryRun=true nothing is written: the answer says what would be created. Your name, email and password are never changed.",
+        querystring: restoreQuery,
+        body: exportDocument,
+        response: {
+          200: restoreSummary,
+          201: restoreResponse,
+          400: errorBody,
+          ...denied,
+          409: errorBody,
+          413: errorBody,
+        },
+      },
+    },
+    async (req, reply) => {
+      const teacherId = requireTeacher(req);
+      if (req.query.dryRun) return reply.code(200).send(await summarize(db, req.body));
+      const { summary, createdClasses } = await restoreExport(db, teacherId, req.body);
+      for (const klass of createdClasses) {
+        bus.publish({ topic: 'classes', classId: klass.id });
+        bus.publish({ topic: 'students', classId: klass.id });
+      }
+      return reply.code(201).send({ ...summary, createdClasses: createdClasses.map(presentClass) });
+    },
+  );
+};

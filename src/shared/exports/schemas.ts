@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { classView } from '../accounts/schemas';
+import { text } from '../common/schemas';
+import { createStudentBody } from '../students/schemas';
+
+// The full export (GET /api/export) and its restore (POST /api/import/full): one versioned JSON
+// document with everything a teacher owns (ARCHITECTURE §8, decision 0019). This file holds the
+// core every version has; areas such as contracts or lesson plans add their own part on the
+// server (src/server/modules/exports/sections), so the document grows without touching this.
+
+export const EXPORT_FORMAT = 'remote-chalk-export' as const;
+export const EXPORT_VERSION = 1 as const;
+
+const name = (label: string, max: number) =>
+  text(`${label} is required`)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+const optional = (max: number) =>
+  text().max(max, `must be at most ${max} characters`).nullable().default(null);
+/** Records kept from any Remote Chalk server: whole numbers of a sane size. */
+const points = z.number().int('must be a whole number').min(-100_000).max(100_000);
+const instant = z.iso.datetime({ offset: true, error: 'must be an ISO date and time' });
+
+export const exportedBehavior = z.strictObject({
+  type: name('Behavior type', 200),
+  points,
+  description: optional(2000),
+  timestamp: instant,
+});
+export const exportedHomework = z.strictObject({ points, description: optional(2000), timestamp: instant });
+/** Skills are matched by name on restore: ids differ from server to server. */
+export const exportedSkill = z.strictObject({
+  skill: name('Skill', 100),
+  points: z.number().int().min(0).max(100_000),
+});
+
+const profile = createStudentBody.shape;
+export const exportedStudent = z.strictObject({
+  /** Names this student inside the document (e.g. a contract signature points at it). */
+  ref: text().min(1).max(40),
+  firstName: name('First name', 100),
+  lastName: name('Last name', 100),
+  nickname: profile.nickname.transform((v) => v ?? null),
+  email: profile.email.transform((v) => v ?? null),
+  photoUrl: profile.photoUrl.transform((v) => v ?? null),
+  bio: profile.bio.transform((v) => v ?? null),
+  createdAt: instant,
+  /** For readers of the file; a restore recomputes both from the records. */
+  balance: z.number().int(),
+  hwScore: z.number().int(),
+  behaviors: z.array(exportedBehavior),
+  homework: z.array(exportedHomework),
+  skills: z.array(exportedSkill),
+});
+export type ExportedStudent = z.output<typeof exportedStudent>;
+
+export const exportedClass = z.object({
+  ref: text().min(1).max(40),
+  name: name('Class name', 200),
+  /** Kept on restore when no other class on that server has it; otherwise a new one. */
+  classCode: text().max(12),
+  createdAt: instant,
+  students: z.array(exportedStudent),
+});
+
+export const exportedTeacher = z.object({
+  name: z.string(),
+  email: z.string(),
+  schoolName: z.string().nullable(),
+});
+
+/** What a restore would create (dry run) or created. */
+export const restoreSummary = z.object({
+  classes: z.number(),
+  students: z.number(),
+  behaviorRecords: z.number(),
+  homeworkEntries: z.number(),
+  skillScores: z.number(),
+  /** Counts of the areas added by later versions (contracts, questions, lesson plans …). */
+  more: z.record(z.string(), z.number()),
+  /** Skill names this server does not have: their points are left out. */
+  unknownSkills: z.array(z.string()),
+  exportedAt: z.string(),
+  teacherName: z.string(),
+});
+export type RestoreSummary = z.infer<typeof restoreSummary>;
+
+export const restoreResponse = restoreSummary.extend({ createdClasses: z.array(classView) });
+export type RestoreResponse = z.infer<typeof restoreResponse>;
+
+export const restoreQuery = z.object({
+  dryRun: z
+    .enum(['true', 'false'], { error: "dryRun must be 'true' or 'false'" })
+    .optional()
+    .transform((v) => v === 'true'),
+});
