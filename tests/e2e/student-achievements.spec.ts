@@ -180,8 +180,8 @@ for (const theme of ['light', 'dark'] as const) {
     test.slow(); // five axe passes over two pages
     const teacher = await registerTeacher(page.request);
     const { context, page: student, studentId } = await joinAsStudent(browser, baseURL, teacher, 'Mia');
+    await useTheme(student, theme);
     try {
-      await useTheme(student, theme);
       await page.request.post('/api/behaviors', { data: { studentId, type: 'Teamwork', points: 1 } });
       await page.request.post('/api/behaviors', { data: { studentId, type: 'Disruption', points: -2 } });
       await student.goto('/student-dashboard');

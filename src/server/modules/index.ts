@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sessionRoutes } from './accounts/session-routes';
 import { teacherRoutes } from './accounts/teacher-routes';
+import { achievementRoutes } from './achievements/routes';
 import { behaviorRoutes } from './behaviors/routes';
 import { classRoutes } from './classes/routes';
 import { eventRoutes } from './events/routes';
@@ -24,4 +25,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(behaviorRoutes);
   await app.register(leaderboardRoutes);
   await app.register(eventRoutes);
+  await app.register(achievementRoutes);
 };
