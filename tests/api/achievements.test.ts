@@ -72,16 +72,14 @@ describe('GET /api/achievements', () => {
     // 100 points: the record that crosses dates it (older records written straight to the table).
     const db = t.database.db;
     const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9));
-    await db
-      .insert(behaviors)
-      .values(
-        Array.from({ length: 5 }, (_, i) => ({
-          studentId: ids[0],
-          type: 'Hard Work',
-          points: 20,
-          timestamp: day(i + 1),
-        })),
-      );
+    await db.insert(behaviors).values(
+      Array.from({ length: 5 }, (_, i) => ({
+        studentId: ids[0],
+        type: 'Hard Work',
+        points: 20,
+        timestamp: day(i + 1),
+      })),
+    );
     const later = await figures();
     expect(later.counters.pointsAwarded.count).toBe(106);
     // 20 + 20 + 20 + 20 + 20 = 100 on the 5th of January.

@@ -213,3 +213,45 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the teacher's /achievements shows progress, Recently Unlocked and the category tabs (${theme})`, async ({
+    page,
+  }) => {
+    test.slow(); // three axe passes
+    await useTheme(page, theme);
+    const teacher = await registerTeacher(page.request);
+    const created = await page.request.post('/api/students', {
+      data: { classId: teacher.class.id, firstName: 'Lena', lastName: 'Okoro' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id: studentId } = (await created.json()) as { id: number };
+    const award = await page.request.post('/api/behaviors', {
+      data: { studentId, type: 'Teamwork', points: 1 },
+    });
+    expect(award.status(), await award.text()).toBe(201);
+    await page.goto('/achievements');
+    await expect(page.getByRole('heading', { name: 'Teacher Achievements', level: 1 })).toBeVisible();
+    const overall = page.getByRole('progressbar', { name: 'Overall progress' });
+    // Welcome Aboard (the account and its class), First Award, Positive Classroom (1 of 1 above 0).
+    await expect(overall).toHaveAttribute('aria-valuenow', '3');
+    const recent = page.getByRole('list', { name: 'Recently unlocked' });
+    await expect(recent.getByText('First Award')).toBeVisible();
+    await expect(recent.getByText('Welcome Aboard')).toBeVisible();
+    await expectAccessible(page, `/achievements ${theme}`);
+    await page.screenshot({ path: `.tmp/shots/teacher-achievements-desktop-${theme}.png`, fullPage: true });
+
+    await page.getByRole('tab', { name: 'Engagement' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Engagement' });
+    await expect(panel.getByRole('progressbar', { name: 'Engagement progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '1',
+    );
+    await expect(panel.getByText('Tip:')).toBeVisible();
+    await expect(panel.getByRole('listitem', { name: 'First Award, unlocked' })).toBeVisible();
+    await expect(panel.getByRole('listitem', { name: 'Generous Teacher, locked' })).toContainText('1 / 100');
+    await expectAccessible(page, `/achievements engagement ${theme}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `.tmp/shots/teacher-achievements-phone-${theme}.png`, fullPage: true });
+  });
+}
