@@ -251,6 +251,9 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(panel.getByRole('listitem', { name: 'Generous Teacher, locked' })).toContainText('1 / 100');
     await expectAccessible(page, `/achievements engagement ${theme}`);
     await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
     await page.screenshot({ path: `.tmp/shots/teacher-achievements-phone-${theme}.png`, fullPage: true });
   });
 }

@@ -30,7 +30,7 @@ export function AchievementsPage() {
   const list = useMemo(() => (figures.data ? teacherAchievements(figures.data) : null), [figures.data]);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       <PageHeader title="Teacher Achievements" description="Your progress as a Remote Chalk teacher." />
       {figures.isError ? (
         <LoadError what="your achievements" error={figures.error} onRetry={() => void figures.refetch()} />
@@ -43,7 +43,7 @@ export function AchievementsPage() {
         <>
           <OverallProgress list={list} />
           <RecentlyUnlocked list={list} />
-          <Tabs defaultValue="all">
+          <Tabs defaultValue="all" className="min-w-0">
             <TabsList className="w-full justify-start sm:w-auto">
               <TabsTrigger value="all">All</TabsTrigger>
               {TEACHER_ACHIEVEMENT_CATEGORIES.map((c) => (
