@@ -91,6 +91,22 @@ describe('GET /api/students/{id}/skills', () => {
     expect(res.json()).toHaveLength(6);
     expect(res.json()[0]).toMatchObject({ skillId, points: 0, skill: { id: skillId } });
   });
+  it('dates each skill by its last grading (null before the first), for the achievements', async () => {
+    const read = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/students/${studentIds[3]}/skills`,
+          headers: { cookie: teacher },
+        })
+      ).json() as { skillId: number; updatedAt: string | null }[];
+    expect((await read()).every((s) => s.updatedAt === null)).toBe(true);
+    const before = Date.now();
+    expect((await patch(studentIds[3], { points: 2 }, teacher, skillIds[4])).statusCode).toBe(200);
+    const graded = (await read()).find((s) => s.skillId === skillIds[4]);
+    expect(Date.parse(graded?.updatedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    expect((await read()).filter((s) => s.updatedAt !== null)).toHaveLength(1);
+  });
   it("the student reads their own, not another's; another teacher gets 404", async () => {
     const own = await t.app.inject({
       method: 'GET',

@@ -294,6 +294,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/leaderboard': { ...OWNER, example: (w) => ({ url: `/api/leaderboard?classId=${w.klass}` }) },
   'GET /api/leaderboard/classes': { ...TEACHER, example: () => ({ url: '/api/leaderboard/classes' }) },
   'GET /api/projector': { ...CLASS_VIEW, example: (w) => ({ url: `/api/projector?classId=${w.klass}` }) },
+  'GET /api/achievements': { ...TEACHER, example: () => ({ url: '/api/achievements' }) },
 };
 
 export const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;

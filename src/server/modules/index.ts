@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sessionRoutes } from './accounts/session-routes';
 import { teacherRoutes } from './accounts/teacher-routes';
+import { achievementRoutes } from './achievements/routes';
 import { behaviorRoutes } from './behaviors/routes';
 import { classRoutes } from './classes/routes';
 import { eventRoutes } from './events/routes';
@@ -30,4 +31,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(eventRoutes);
   await app.register(fullExportRoutes);
   await app.register(reportRoutes);
+  await app.register(achievementRoutes);
 };

@@ -93,7 +93,13 @@ export type ClassSkillAwardBody = z.input<typeof classSkillAwardBody>;
 // ---- responses ----
 
 export const skillListResponse = z.array(skillView);
-export const studentSkillListResponse = z.array(studentSkillView);
+/**
+ * GET /api/students/{id}/skills: every catalogue skill with the student's points and when they
+ * were last graded (null: never). The time dates the student's skill achievements.
+ */
+export const studentSkillProgressView = studentSkillView.extend({ updatedAt: z.string().nullable() });
+export type StudentSkillProgressView = z.infer<typeof studentSkillProgressView>;
+export const studentSkillListResponse = z.array(studentSkillProgressView);
 
 /**
  * The student's new value and `applied`: what actually changed (new minus old). It differs from

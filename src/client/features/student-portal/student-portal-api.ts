@@ -1,9 +1,16 @@
 import { resetCachesFor } from '@client/features/accounts/account-api';
+import {
+  studentSkillsKey,
+  useStudent,
+  useStudentBehaviors,
+} from '@client/features/students/student-record-queries';
 import { api } from '@client/lib/api';
 import { rememberStudentSession } from '@client/lib/session-keys';
 import { useStudentAuthStore } from '@client/lib/stores/student-auth-store';
 import type { Me, StudentView } from '@shared/accounts/schemas';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { HomeworkEntryView } from '@shared/homework/schemas';
+import type { StudentSkillProgressView } from '@shared/skills/schemas';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 // Student access calls (spec part 1 §7): class-code access and email login. Both answer
 // { student, class } and sign the student in.
@@ -42,3 +49,40 @@ export function useStudentLogin() {
     onSuccess: (data) => studentSignedIn(queryClient, data),
   });
 }
+
+// ---- the signed-in student's own records (a student reads only their own: 404 otherwise) ----
+
+/** The history the dashboard loads: the API's maximum page, enough for every badge threshold. */
+export const MY_HISTORY_LIMIT = 1000;
+
+export const myHomeworkKey = (studentId: number) =>
+  ['/api/homework', { studentId, limit: MY_HISTORY_LIMIT }] as const;
+
+/** Homework entries, newest first (the Homework Hero badge dates its crossing from them). */
+export function useMyHomework(studentId: number | null) {
+  return useQuery<HomeworkEntryView[]>({
+    queryKey: myHomeworkKey(studentId ?? 0),
+    enabled: studentId !== null,
+  });
+}
+
+/** Every catalogue skill with the student's points and when each was last graded. */
+export function useMySkills(studentId: number | null) {
+  return useQuery<StudentSkillProgressView[]>({
+    queryKey: studentSkillsKey(studentId ?? 0),
+    enabled: studentId !== null,
+  });
+}
+
+/**
+ * Everything the student's own pages show, from the keys the live updates refresh (an award,
+ * a skill or a homework entry refetches them): the record, the history, homework and skills.
+ */
+export function useMyRecords(studentId: number | null) {
+  const student = useStudent(studentId);
+  const behaviors = useStudentBehaviors(studentId, MY_HISTORY_LIMIT);
+  const homework = useMyHomework(studentId);
+  const skills = useMySkills(studentId);
+  return { student, behaviors, homework, skills };
+}
+export type MyRecords = ReturnType<typeof useMyRecords>;

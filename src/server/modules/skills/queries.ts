@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { SkillView, StudentSkillView } from '../../../shared/skills/schemas';
+import type { SkillView, StudentSkillProgressView } from '../../../shared/skills/schemas';
 import type { Db, Tx } from '../../db/client';
 import { skills, studentSkills, students } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -17,11 +17,12 @@ export async function findSkill(db: Db, skillId: number): Promise<SkillView> {
 }
 
 /** Every catalogue skill with this student's points (0 where they have none yet). One query. */
-export async function studentSkillList(db: Db, studentId: number): Promise<StudentSkillView[]> {
+export async function studentSkillList(db: Db, studentId: number): Promise<StudentSkillProgressView[]> {
   const rows = await db
     .select({
       skill: skillColumns,
       points: sql<number>`coalesce(${studentSkills.points}, 0)`.mapWith(Number),
+      updatedAt: studentSkills.updatedAt,
     })
     .from(skills)
     .leftJoin(
@@ -29,7 +30,12 @@ export async function studentSkillList(db: Db, studentId: number): Promise<Stude
       and(eq(studentSkills.skillId, skills.id), eq(studentSkills.studentId, studentId)),
     )
     .orderBy(asc(skills.id));
-  return rows.map((r) => ({ skillId: r.skill.id, points: r.points, skill: r.skill }));
+  return rows.map((r) => ({
+    skillId: r.skill.id,
+    points: r.points,
+    skill: r.skill,
+    updatedAt: r.updatedAt ? r.updatedAt.toISOString() : null,
+  }));
 }
 
 /** The ids of a class's students, in id order (the order rows are locked in). */
