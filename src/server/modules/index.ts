@@ -7,9 +7,12 @@ import { eventRoutes } from './events/routes';
 import { healthRoutes } from './health/routes';
 import { homeworkRoutes } from './homework/routes';
 import { leaderboardRoutes } from './leaderboard/routes';
+import { lessonPlanRoutes } from './lessonPlans/routes';
+import { lessonSectionRoutes } from './lessonPlans/section-routes';
 import { skillRoutes } from './skills/routes';
 import { studentAccessRoutes } from './students/access-routes';
 import { studentRoutes } from './students/routes';
+import { uploadRoutes } from './uploads/routes';
 
 // Every domain's routes, mounted under /api. One line per plugin.
 export const registerModules: FastifyPluginAsync = async (app) => {
@@ -24,4 +27,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(behaviorRoutes);
   await app.register(leaderboardRoutes);
   await app.register(eventRoutes);
+  await app.register(lessonPlanRoutes);
+  await app.register(lessonSectionRoutes);
+  await app.register(uploadRoutes);
 };
