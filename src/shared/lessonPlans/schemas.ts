@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageBody, optionalText, requiredText, text } from '../common/schemas';
-import { idField, idQuery } from '../students/schemas';
+import { idField } from '../students/schemas';
 import { ALLOWED_SECTION_NUMBERS, isSafeResourceUrl, RESOURCE_TYPES } from './sections';
 
 // ---- field rules shared by the dialogs and the server (spec part 2 §5) ----
@@ -32,6 +32,22 @@ const displayOrder = z
   .min(0, 'Display order must not be negative')
   .max(100_000, 'Display order is too large');
 
+/** A text field of an update: absent stays as it is, null or '' clears it. */
+const updatableText = (max: number) =>
+  text('must be text')
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+/** The spec's teacherId in a query string: plain digits only (it is ignored, never guessed at). */
+const teacherIdQuery = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number')
+  .transform(Number)
+  .optional();
+
 const title = requiredText('Title is required');
 const sectionName = optionalText(200);
 const notes = optionalText(10_000);
@@ -53,9 +69,11 @@ export const resourceInput = z.strictObject({
 export type ResourceInput = z.input<typeof resourceInput>;
 
 // ---- requests ----
+// In the updates, an absent optional field stays as it is (`.optional()` before the transform);
+// null or '' clears it.
 
 export const lessonPlanListQuery = z.object({
-  teacherId: idQuery.optional(),
+  teacherId: teacherIdQuery,
   date: planDate.optional(),
 });
 
@@ -80,10 +98,15 @@ export const createLessonPlanBody = z.strictObject({
 });
 
 export const updateLessonPlanBody = z
-  .strictObject({ teacherId: teacherIdField, title: title.optional(), notes, date: planDate.optional() })
+  .strictObject({
+    teacherId: teacherIdField,
+    title: title.optional(),
+    notes: updatableText(10_000),
+    date: planDate.optional(),
+  })
   .refine((b) => b.title !== undefined || b.notes !== undefined || b.date !== undefined, 'Nothing to update');
 
-export const deleteLessonPlansQuery = z.object({ teacherId: idQuery.optional(), date: planDate.optional() });
+export const deleteLessonPlansQuery = z.object({ teacherId: teacherIdQuery, date: planDate.optional() });
 
 export const periodParam = z.object({
   n: z.coerce
@@ -92,7 +115,7 @@ export const periodParam = z.object({
     .min(1, 'Period must be from 1 to 8')
     .max(8, 'Period must be from 1 to 8'),
 });
-export const deletePeriodQuery = z.object({ teacherId: idQuery.optional(), date: planDate });
+export const deletePeriodQuery = z.object({ teacherId: teacherIdQuery, date: planDate });
 
 export const createSectionBody = z.strictObject({
   lessonPlanId: idField('Lesson plan'),
@@ -104,7 +127,7 @@ export const createSectionBody = z.strictObject({
 export const updateSectionBody = z
   .strictObject({
     sectionNumber: sectionNumber.optional(),
-    sectionName,
+    sectionName: updatableText(200),
     displayOrder: displayOrder.optional(),
   })
   .refine(
@@ -119,7 +142,7 @@ export const updateResourceBody = z
     title: title.optional(),
     url: resourceUrl.optional(),
     resourceType: resourceType.optional(),
-    description,
+    description: updatableText(2000),
     displayOrder: displayOrder.optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to update');
