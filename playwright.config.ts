@@ -35,7 +35,8 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR} && npx tsx src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh PGlite (initdb + migrations) takes a minute on a loaded shared 2-core machine.
+    timeout: 180_000,
     env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '1000' },
   },
 });

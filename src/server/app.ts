@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDeps) {
       log: app.log as FastifyBaseLogger,
     });
 
-  const storage = deps.storage ?? createStorage(config);
+  const storage = deps.storage ?? (await createStorage(config));
   // With S3 the browser sends files straight to the store (a presigned PUT): allow that origin.
   const fileOrigins = config.s3 ? [s3Origin(config.s3)] : [];
 

@@ -29,86 +29,88 @@ export function PeriodCard({
   const reorder = useReorder('sections');
   const addHref = `/add-content?period=${period}`;
   return (
-    <Card aria-labelledby={`period-${period}-title`} className="min-w-0">
-      <CardHeader className="flex flex-row flex-wrap items-center gap-2">
-        <CardTitle id={`period-${period}-title`} className="flex-1 text-lg">
-          Period {period}
-        </CardTitle>
-        <Badge variant="secondary">
-          {sections.length} {sections.length === 1 ? 'section' : 'sections'}
-        </Badge>
-        <Link
-          to={addHref}
-          className={buttonClasses('outline', 'sm')}
-          aria-label={`Add Content to Period ${period}`}
-        >
-          <Plus aria-hidden="true" />
-          Add Content
-        </Link>
-        {sections.length ? (
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={`Delete all content from Period ${period}`}
-            onClick={() => setConfirming(true)}
+    <section aria-labelledby={`period-${period}-title`} className="min-w-0">
+      <Card className="h-full">
+        <CardHeader className="flex flex-row flex-wrap items-center gap-2">
+          <CardTitle id={`period-${period}-title`} className="flex-1 text-lg">
+            Period {period}
+          </CardTitle>
+          <Badge variant="secondary">
+            {sections.length} {sections.length === 1 ? 'section' : 'sections'}
+          </Badge>
+          <Link
+            to={addHref}
+            className={buttonClasses('outline', 'sm')}
+            aria-label={`Add Content to Period ${period}`}
           >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        ) : null}
-      </CardHeader>
-      <CardContent>
-        {sections.length ? (
-          <SortableList
-            className="grid gap-3"
-            items={sections}
-            nameOf={sectionTitle}
-            onReorder={(ids) =>
-              reorder.mutate(ids, {
+            <Plus aria-hidden="true" />
+            Add Content
+          </Link>
+          {sections.length ? (
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Delete all content from Period ${period}`}
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          ) : null}
+        </CardHeader>
+        <CardContent>
+          {sections.length ? (
+            <SortableList
+              className="grid gap-3"
+              items={sections}
+              nameOf={sectionTitle}
+              onReorder={(ids) =>
+                reorder.mutate(ids, {
+                  onError: (err) =>
+                    toast({
+                      title: 'Error',
+                      description: errorMessage(err, 'Failed to reorder sections'),
+                      variant: 'destructive',
+                    }),
+                })
+              }
+              renderItem={(s, handle) => <SectionItem section={s} handle={handle} onEdit={onEdit} />}
+            />
+          ) : (
+            <div className="grid justify-items-center gap-1 rounded-lg border border-dashed border-input px-4 py-6 text-center">
+              <p className="text-sm text-muted-foreground">No content for Period {period}</p>
+              <Link to={addHref} className={buttonClasses('link')}>
+                Add first lesson
+              </Link>
+            </div>
+          )}
+        </CardContent>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={(open) => !remove.isPending && setConfirming(open)}
+          title={`Delete Period ${period} Content`}
+          description={`Are you sure you want to delete all content from Period ${period}?`}
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          pending={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(
+              { period, date },
+              {
+                onSuccess: () => {
+                  setConfirming(false);
+                  toast({ title: 'Period content deleted successfully', variant: 'success' });
+                },
                 onError: (err) =>
                   toast({
                     title: 'Error',
-                    description: errorMessage(err, 'Failed to reorder sections'),
+                    description: errorMessage(err, 'Failed to delete period content'),
                     variant: 'destructive',
                   }),
-              })
-            }
-            renderItem={(s, handle) => <SectionItem section={s} handle={handle} onEdit={onEdit} />}
-          />
-        ) : (
-          <div className="grid justify-items-center gap-1 rounded-lg border border-dashed border-input px-4 py-6 text-center">
-            <p className="text-sm text-muted-foreground">No content for Period {period}</p>
-            <Link to={addHref} className={buttonClasses('link')}>
-              Add first lesson
-            </Link>
-          </div>
-        )}
-      </CardContent>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={(open) => !remove.isPending && setConfirming(open)}
-        title={`Delete Period ${period} Content`}
-        description={`Are you sure you want to delete all content from Period ${period}?`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(
-            { period, date },
-            {
-              onSuccess: () => {
-                setConfirming(false);
-                toast({ title: 'Period content deleted successfully', variant: 'success' });
               },
-              onError: (err) =>
-                toast({
-                  title: 'Error',
-                  description: errorMessage(err, 'Failed to delete period content'),
-                  variant: 'destructive',
-                }),
-            },
-          )
-        }
-      />
-    </Card>
+            )
+          }
+        />
+      </Card>
+    </section>
   );
 }
