@@ -100,10 +100,14 @@ test('plan a day: sections 601 and 701 with a link, a PDF added to period 6, edi
   await expect(titles).toHaveText(['Fractions deck', 'worksheet.pdf']);
 
   // Reorder by keyboard: lift the PDF, move it up, drop it.
-  await s601.getByRole('button', { name: 'Reorder worksheet.pdf' }).focus();
+  const handle = s601.getByRole('button', { name: 'Reorder worksheet.pdf' });
+  await handle.focus();
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('status').filter({ hasText: 'was moved over' })).toBeAttached();
   await page.keyboard.press('Space');
+  await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
   await expect(titles).toHaveText(['worksheet.pdf', 'Fractions deck']);
   await page.reload();
   await expect(titles).toHaveText(['worksheet.pdf', 'Fractions deck']);
@@ -146,6 +150,7 @@ test("'Delete All' for one date leaves another date's plans", async ({ page }) =
 
 for (const theme of ['light', 'dark'] as const) {
   test(`lesson plan pages are accessible in ${theme} mode (and screenshots)`, async ({ page }) => {
+    test.setTimeout(300_000);
     await useTheme(page, theme);
     await registerTeacher(page.request);
     const today = await page.evaluate(() => {
