@@ -1,5 +1,5 @@
+import { LoadError } from '@client/components/feedback/load-error';
 import { PageHeader } from '@client/components/layout/page-header';
-import { Alert } from '@client/components/ui/alert';
 import { ConfirmDialog } from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
@@ -10,7 +10,7 @@ import { errorMessage } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { localDate, PERIODS, periodOfSection } from '@shared/lessonPlans/sections';
-import { Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EditDialogs, type Editing } from './edit-dialogs';
@@ -90,15 +90,10 @@ export function LessonPlansPage() {
           Loading lesson plans...
         </div>
       ) : plans.isError ? (
-        <div className="grid justify-items-start gap-3">
-          <Alert variant="destructive" title="Could not load lesson plans" role="alert">
-            Error loading lesson plans: {errorMessage(plans.error, 'Failed to fetch lesson plans')}
-          </Alert>
-          <Button variant="outline" onClick={() => void plans.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try Again
-          </Button>
-        </div>
+        <LoadError
+          title={`Error loading lesson plans: ${errorMessage(plans.error, 'Failed to fetch lesson plans')}`}
+          onRetry={() => void plans.refetch()}
+        />
       ) : (
         <>
           {count ? <PlanList plans={plans.data} onEdit={setEditing} /> : null}
