@@ -32,7 +32,7 @@ export function PeriodCard({
     <section aria-labelledby={`period-${period}-title`} className="min-w-0">
       <Card className="h-full">
         <CardHeader className="flex flex-row flex-wrap items-center gap-2">
-          <CardTitle id={`period-${period}-title`} className="flex-1 text-lg">
+          <CardTitle id={`period-${period}-title`} className="flex-1 text-lg whitespace-nowrap">
             Period {period}
           </CardTitle>
           <Badge variant="secondary">
