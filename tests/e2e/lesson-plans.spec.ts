@@ -17,6 +17,7 @@ const section = (page: Page, name: string) => page.getByRole('region', { name, e
 test('plan a day: sections 601 and 701 with a link, a PDF added to period 6, edit, reorder, delete', async ({
   page,
 }) => {
+  test.setTimeout(300_000);
   await registerTeacher(page.request);
   await page.goto('/lesson-plans');
   await expect(page.getByRole('heading', { name: 'Lesson Plans', level: 1 })).toBeVisible();
