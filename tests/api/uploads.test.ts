@@ -207,7 +207,7 @@ describe.each(['local', 's3'] as const)('uploads on %s storage', (kind) => {
       expect(res.json().message).toBe('File too large');
     }
     expect(await stored(fileURL)).toBe(false);
-  });
+  }, 60_000); // 50 MB through the emulator takes a while on a loaded machine
 
   it('deletes the files of a deleted plan, and of a deleted account', async () => {
     const keep = await ask();
