@@ -24,12 +24,14 @@ import { errorHandler, loggable } from './error-handler';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerModules } from './modules';
 import { createLocalBus, type EventBus } from './realtime/bus';
+import { createStorage, type FileStorage } from './storage';
 
 export interface AppDeps {
   config: AppConfig;
   database: Database;
   bus?: EventBus;
   mailer?: Mailer;
+  storage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -83,6 +85,10 @@ export async function buildApp(deps: AppDeps) {
       log: app.log as FastifyBaseLogger,
     });
 
+  const storage = deps.storage ?? (await createStorage(config));
+  // With S3 the browser sends files straight to the store (a presigned PUT): allow that origin.
+  const fileOrigins = config.s3 ? [s3Origin(config.s3)] : [];
+
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -91,7 +97,7 @@ export async function buildApp(deps: AppDeps) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...fileOrigins],
         upgradeInsecureRequests: null,
       },
     },
@@ -99,7 +105,7 @@ export async function buildApp(deps: AppDeps) {
     crossOriginEmbedderPolicy: false,
   });
   const counters = createCounters(database.db);
-  app.decorate('deps', { db: database.db, bus, mailer, config, counters });
+  app.decorate('deps', { db: database.db, bus, mailer, config, counters, storage });
   await app.register(authLimitsPlugin, { counters, perMinute: config.authRateLimit });
   await app.register(swagger, {
     openapi: {
@@ -190,6 +196,15 @@ export async function buildApp(deps: AppDeps) {
   return app;
 }
 
+/** The origin presigned uploads go to: the endpoint, or AWS's virtual-hosted bucket address. */
+function s3Origin(s3: NonNullable<AppConfig['s3']>) {
+  if (s3.endpoint) {
+    const url = new URL(s3.endpoint);
+    return s3.forcePathStyle ? url.origin : `${url.protocol}//${s3.bucket}.${url.host}`;
+  }
+  return `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
+}
+
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
 /** One API route: its method, path and the statuses its response schema declares. */
@@ -201,7 +216,14 @@ export interface RouteEntry {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: { db: Database['db']; bus: EventBus; mailer: Mailer; config: AppConfig; counters: Counters };
+    deps: {
+      db: Database['db'];
+      bus: EventBus;
+      mailer: Mailer;
+      config: AppConfig;
+      counters: Counters;
+      storage: FileStorage;
+    };
     routeTable: RouteEntry[];
   }
 }

@@ -14,9 +14,31 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: z.string().optional(),
   NODE_ENV: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_PREFIX: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** An S3-compatible store for uploaded files (S3_*). */
+export interface S3Config {
+  bucket: string;
+  /** Another S3-compatible service (MinIO, R2, ...); AWS when absent. */
+  endpoint?: string;
+  region: string;
+  /** Without them the AWS SDK's own chain (environment, instance role) is used. */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Bucket in the path instead of the host name: what most non-AWS stores need. */
+  forcePathStyle: boolean;
+  /** Prepended to every object key, for a bucket shared with other data. */
+  prefix?: string;
+}
 
 export interface AppConfig {
   dataDir: string;
@@ -36,6 +58,8 @@ export interface AppConfig {
   sweepIntervalMs?: number;
   /** Fastify's trustProxy: false, true, a hop test, or addresses/CIDRs of trusted proxies. */
   trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
+  /** Uploaded files in an S3-compatible store; absent: on disk under DATA_DIR/uploads. */
+  s3?: S3Config;
 }
 
 /** TRUST_PROXY: 'true', a hop count ('1'), or a comma-separated list ('loopback', '10.0.0.0/8'). */
@@ -84,5 +108,18 @@ export function configFromEnv(env: Env): AppConfig {
     serveClient: true,
     secureCookies: env.PUBLIC_URL?.startsWith('https:') ?? false,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE
+            ? env.S3_FORCE_PATH_STYLE === 'true'
+            : Boolean(env.S3_ENDPOINT),
+          prefix: env.S3_PREFIX,
+        }
+      : undefined,
   };
 }

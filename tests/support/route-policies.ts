@@ -4,6 +4,7 @@
 // endpoint cannot ship without saying who may use it.
 import type { Db } from '../../src/server/db/client';
 import { DEFAULT_PASSWORD } from '../../src/server/seed/factories';
+import { createPendingUpload, createPlanWithContent, createStoredTextFile } from './lesson-plans';
 
 /** The people of a fresh world, one request each (see world.ts). */
 export type Actor = 'anonymous' | 'self' | 'classmate' | 'outsider' | 'otherTeacher' | 'owner';
@@ -295,6 +296,139 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/leaderboard/classes': { ...TEACHER, example: () => ({ url: '/api/leaderboard/classes' }) },
   'GET /api/projector': { ...CLASS_VIEW, example: (w) => ({ url: `/api/projector?classId=${w.klass}` }) },
   'GET /api/achievements': { ...TEACHER, example: () => ({ url: '/api/achievements' }) },
+  // ---- lesson plans (issue 11): the teacher's own; teacherId in a request is ignored ----
+  'GET /api/lesson-plans': {
+    ...TEACHER,
+    example: (w) => ({ url: `/api/lesson-plans?teacherId=${w.owner}&date=2026-03-02` }),
+  },
+  'POST /api/lesson-plans': {
+    ...TEACHER,
+    example: (w) => ({
+      url: '/api/lesson-plans',
+      payload: {
+        teacherId: w.owner,
+        date: '2026-03-02',
+        title: 'Fractions',
+        notes: 'Bring rulers',
+        sections: [{ sectionNumber: '601' }],
+        resources: [
+          { title: 'Slides', url: 'https://docs.google.com/presentation/d/1', resourceType: 'google_slide' },
+        ],
+      },
+    }),
+  },
+  'PUT /api/lesson-plans/:id': {
+    ...OWNER,
+    example: async (w, db) => {
+      const { plan } = await createPlanWithContent(db, w.owner);
+      return { url: `/api/lesson-plans/${plan.id}`, payload: { title: 'Decimals', notes: 'Quiz' } };
+    },
+  },
+  'DELETE /api/lesson-plans/:id': {
+    ...OWNER,
+    example: async (w, db) => ({
+      url: `/api/lesson-plans/${(await createPlanWithContent(db, w.owner)).plan.id}`,
+    }),
+  },
+  'DELETE /api/lesson-plans': { ...TEACHER, example: () => ({ url: '/api/lesson-plans?date=2026-03-02' }) },
+  'DELETE /api/lesson-plans/period/:n': {
+    ...TEACHER,
+    example: () => ({ url: '/api/lesson-plans/period/6?date=2026-03-02' }),
+  },
+  'POST /api/lesson-sections': {
+    ...OWNER,
+    example: async (w, db) => {
+      const { plan } = await createPlanWithContent(db, w.owner);
+      return {
+        url: '/api/lesson-sections',
+        payload: {
+          lessonPlanId: plan.id,
+          sectionNumber: '701',
+          sectionName: 'Period 7 Content',
+          displayOrder: 1,
+        },
+      };
+    },
+  },
+  'PUT /api/lesson-sections/reorder': {
+    ...OWNER,
+    example: async (w, db) => {
+      const a = await createPlanWithContent(db, w.owner);
+      const b = await createPlanWithContent(db, w.owner, { sectionNumber: '602' });
+      return { url: '/api/lesson-sections/reorder', payload: { ids: [b.section.id, a.section.id] } };
+    },
+  },
+  'PUT /api/lesson-sections/:id': {
+    ...OWNER,
+    example: async (w, db) => {
+      const { section } = await createPlanWithContent(db, w.owner);
+      return {
+        url: `/api/lesson-sections/${section.id}`,
+        payload: { sectionName: 'Group A', sectionNumber: '602' },
+      };
+    },
+  },
+  'DELETE /api/lesson-sections/:id': {
+    ...OWNER,
+    example: async (w, db) => ({
+      url: `/api/lesson-sections/${(await createPlanWithContent(db, w.owner)).section.id}`,
+    }),
+  },
+  'POST /api/section-resources': {
+    ...OWNER,
+    example: async (w, db) => {
+      const { section } = await createPlanWithContent(db, w.owner);
+      return {
+        url: '/api/section-resources',
+        payload: {
+          sectionId: section.id,
+          title: 'Video',
+          url: 'https://www.youtube.com/watch?v=1',
+          resourceType: 'youtube',
+          description: 'Intro',
+          displayOrder: 1,
+        },
+      };
+    },
+  },
+  'PUT /api/section-resources/reorder': {
+    ...OWNER,
+    example: async (w, db) => {
+      const { resource } = await createPlanWithContent(db, w.owner);
+      return { url: '/api/section-resources/reorder', payload: { ids: [resource.id] } };
+    },
+  },
+  'PUT /api/section-resources/:id': {
+    ...OWNER,
+    example: async (w, db) => {
+      const { resource } = await createPlanWithContent(db, w.owner);
+      return {
+        url: `/api/section-resources/${resource.id}`,
+        payload: { title: 'New slides', url: 'https://example.org/slides', resourceType: 'other' },
+      };
+    },
+  },
+  'DELETE /api/section-resources/:id': {
+    ...OWNER,
+    example: async (w, db) => ({
+      url: `/api/section-resources/${(await createPlanWithContent(db, w.owner)).resource.id}`,
+    }),
+  },
+  // ---- uploads (issue 11) ----
+  'POST /api/objects/upload': { ...TEACHER, example: () => ({ url: '/api/objects/upload' }) },
+  // The local-disk upload address: the body is the file itself (here a text file).
+  'PUT /api/objects/:key': {
+    ...OWNER,
+    example: async (w, db) => ({
+      url: `/api/objects/${await createPendingUpload(db, w.owner)}`,
+      payload: 'Homework: page 12, exercises 1-4\n',
+    }),
+  },
+  // A pending (never uploaded) file is not found even for its owner; a stored one is served.
+  'GET /api/objects/:key': {
+    ...OWNER,
+    example: async (w, db) => ({ url: `/api/objects/${await createStoredTextFile(db, w.owner)}` }),
+  },
 };
 
 export const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;

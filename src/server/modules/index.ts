@@ -11,9 +11,12 @@ import { healthRoutes } from './health/routes';
 import { homeworkRoutes } from './homework/routes';
 import { leaderboardRoutes } from './leaderboard/routes';
 import { rosterRoutes } from './roster/routes';
+import { lessonPlanRoutes } from './lessonPlans/routes';
+import { lessonSectionRoutes } from './lessonPlans/section-routes';
 import { skillRoutes } from './skills/routes';
 import { studentAccessRoutes } from './students/access-routes';
 import { studentRoutes } from './students/routes';
+import { uploadRoutes } from './uploads/routes';
 
 // Every domain's routes, mounted under /api. One line per plugin.
 export const registerModules: FastifyPluginAsync = async (app) => {
@@ -32,4 +35,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(fullExportRoutes);
   await app.register(reportRoutes);
   await app.register(achievementRoutes);
+  await app.register(lessonPlanRoutes);
+  await app.register(lessonSectionRoutes);
+  await app.register(uploadRoutes);
 };

@@ -23,6 +23,7 @@ import { digest, newToken } from '../../auth/tokens';
 import { classes, teachers } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../errors';
 import { presentClass } from '../classes/presenters';
+import { deleteStored, teacherFileKeys } from '../uploads/files';
 import { appLink } from './links';
 import { presentTeacher } from './presenters';
 import {
@@ -396,8 +397,11 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       const teacher = await findTeacher(db, req.params.id);
       if (!teacher) throw notFound('Teacher not found');
       await requireCurrentPassword(teacher.passwordHash, req.body?.currentPassword);
-      // ON DELETE CASCADE removes classes → students → records, sessions, plans and uploads.
+      // ON DELETE CASCADE removes classes → students → records, sessions, plans and uploads;
+      // the uploaded files themselves go from the storage after the commit.
+      const fileKeys = await teacherFileKeys(db, req.params.id);
       await db.delete(teachers).where(eq(teachers.id, req.params.id));
+      await deleteStored(app.deps.storage, fileKeys, req.log);
       bus.publish({ topic: 'sessions', classId: null, teacherId: req.params.id });
       clearSessionCookie(reply);
       return { message: 'Account deleted' };

@@ -1,0 +1,126 @@
+import { useTeacher } from '@client/features/accounts/use-me';
+import { api } from '@client/lib/api';
+import type { LessonPlanView, ResourceInput, ResourceView, SectionView } from '@shared/lessonPlans/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+// The lesson plan calls (spec part 2 §7). Plans of a date live under
+// ['/api/lesson-plans', { teacherId, date }] (GET /api/lesson-plans?teacherId=&date=); every write
+// refetches every date's plans.
+
+export type { LessonPlanView, ResourceView, SectionView };
+
+const ROOT = ['/api/lesson-plans'] as const;
+
+export function useLessonPlans(date: string) {
+  const teacher = useTeacher();
+  return useQuery<LessonPlanView[]>({
+    queryKey: [...ROOT, { teacherId: teacher?.id, date }],
+    enabled: teacher !== null,
+  });
+}
+
+/** A write that refreshes the plans once it is done (whatever the outcome). */
+function useLessonWrite<TInput, TResult>(fn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ROOT }),
+  });
+}
+
+export interface NewPlan {
+  date: string;
+  title: string;
+  notes: string;
+  sections: { sectionNumber: string; sectionName?: string }[];
+  resources: ResourceInput[];
+}
+
+export function useCreatePlan() {
+  const teacher = useTeacher();
+  return useLessonWrite((plan: NewPlan) =>
+    api.post<LessonPlanView>('/api/lesson-plans', { teacherId: teacher?.id, ...plan }),
+  );
+}
+
+export const useUpdatePlan = () =>
+  useLessonWrite(({ id, ...body }: { id: number; title: string; notes: string | null }) =>
+    api.put<LessonPlanView>(`/api/lesson-plans/${id}`, body),
+  );
+
+export const useDeletePlan = () => useLessonWrite((id: number) => api.delete(`/api/lesson-plans/${id}`));
+
+/** 'Delete All' sends the date its confirmation names: only that day's plans go (decision 0026). */
+export const useDeleteAllForDate = () =>
+  useLessonWrite((date: string) =>
+    api.delete<{ message: string; deleted: number }>(`/api/lesson-plans?date=${encodeURIComponent(date)}`),
+  );
+
+export const useDeletePeriod = () =>
+  useLessonWrite(({ period, date }: { period: number; date: string }) =>
+    api.delete(`/api/lesson-plans/period/${period}?date=${encodeURIComponent(date)}`),
+  );
+
+export const useCreateSection = () =>
+  useLessonWrite(
+    (body: {
+      lessonPlanId: number;
+      sectionNumber: string;
+      sectionName: string | null;
+      displayOrder: number;
+    }) => api.post<SectionView>('/api/lesson-sections', body),
+  );
+
+export const useUpdateSection = () =>
+  useLessonWrite(({ id, ...body }: { id: number; sectionNumber: string; sectionName: string | null }) =>
+    api.put(`/api/lesson-sections/${id}`, body),
+  );
+
+export const useDeleteSection = () =>
+  useLessonWrite((id: number) => api.delete(`/api/lesson-sections/${id}`));
+
+export const useCreateResource = () =>
+  useLessonWrite((body: ResourceInput & { sectionId: number }) =>
+    api.post<ResourceView>('/api/section-resources', body),
+  );
+
+export const useUpdateResource = () =>
+  useLessonWrite(({ id, ...body }: ResourceInput & { id: number }) =>
+    api.put<ResourceView>(`/api/section-resources/${id}`, body),
+  );
+
+export const useDeleteResource = () =>
+  useLessonWrite((id: number) => api.delete(`/api/section-resources/${id}`));
+
+/**
+ * Reorders optimistically: the cached plans show the new order at once, and a failure puts the
+ * old order back (the refetch after any outcome).
+ */
+export function useReorder(kind: 'sections' | 'resources') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) =>
+      api.put(kind === 'sections' ? '/api/lesson-sections/reorder' : '/api/section-resources/reorder', {
+        ids,
+      }),
+    onMutate: async (ids: number[]) => {
+      await queryClient.cancelQueries({ queryKey: ROOT });
+      const rank = new Map(ids.map((id, i) => [id, i]));
+      const reorder = <T extends { id: number; displayOrder: number }>(list: T[]) =>
+        list.map((x) => (rank.has(x.id) ? { ...x, displayOrder: rank.get(x.id)! } : x));
+      queryClient.setQueriesData<LessonPlanView[]>({ queryKey: ROOT }, (plans) =>
+        plans?.map((p) => ({
+          ...p,
+          sections:
+            kind === 'sections'
+              ? reorder(p.sections)
+              : p.sections.map((s) => ({ ...s, resources: sortByOrder(reorder(s.resources)) })),
+        })),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ROOT }),
+  });
+}
+
+export const sortByOrder = <T extends { id: number; displayOrder: number }>(list: T[]) =>
+  [...list].sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);

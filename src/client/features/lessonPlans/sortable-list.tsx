@@ -1,0 +1,94 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/**
+ * A list reordered by drag and drop or by keyboard (focus a handle, Space to lift, arrows to
+ * move, Space to drop; dnd-kit announces each step). `onReorder` gets the ids in the new order.
+ */
+export function SortableList<T extends { id: number }>({
+  items,
+  onReorder,
+  nameOf,
+  renderItem,
+  className,
+}: {
+  items: T[];
+  onReorder: (ids: number[]) => void;
+  nameOf: (item: T) => string;
+  renderItem: (item: T, handle: ReactNode) => ReactNode;
+  className?: string;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const end = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const ids = items.map((i) => i.id);
+    onReorder(arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id))));
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={end}>
+      <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
+        <ul className={className}>
+          {items.map((item) => (
+            <SortableItem key={item.id} id={item.id} name={nameOf(item)}>
+              {(handle) => renderItem(item, handle)}
+            </SortableItem>
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SortableItem({
+  id,
+  name,
+  children,
+}: {
+  id: number;
+  name: string;
+  children: (handle: ReactNode) => ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id });
+  const handle = (
+    <button
+      type="button"
+      ref={setActivatorNodeRef}
+      {...attributes}
+      {...listeners}
+      aria-label={`Reorder ${name}`}
+      className="inline-flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
+    >
+      <GripVertical aria-hidden="true" className="size-4" />
+    </button>
+  );
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={isDragging ? 'relative z-10 opacity-80' : undefined}
+    >
+      {children(handle)}
+    </li>
+  );
+}

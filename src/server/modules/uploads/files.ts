@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { FILE_URL_PREFIX, fileKeyOf, MAX_LESSON_FILE_BYTES } from '../../../shared/lessonPlans/sections';
+import type { Db, Tx } from '../../db/client';
+import { sectionResources, uploads } from '../../db/schema';
+import { badRequest, HttpError, notFound } from '../../errors';
+import type { FileStorage } from '../../storage';
+import { checkFileType } from './file-check';
+
+/** An upload address is good this long after it was handed out. */
+export const UPLOAD_WINDOW_MS = 15 * 60 * 1000;
+
+type UploadRow = typeof uploads.$inferSelect;
+
+/** A new, empty upload of this teacher: where to PUT the file, and its URL for a resource. */
+export async function createUpload(db: Db, storage: FileStorage, teacherId: number) {
+  // 192 random bits: the key is unguessable, so a file's address reveals nothing else.
+  const key = randomBytes(24).toString('base64url');
+  await db.insert(uploads).values({ teacherId, objectKey: key });
+  return { uploadURL: await storage.uploadUrl(key), fileURL: `${FILE_URL_PREFIX}${key}` };
+}
+
+/** The teacher's upload with this key; another teacher's (or none) is "not found". */
+export async function ownedUpload(db: Db | Tx, teacherId: number, key: string): Promise<UploadRow> {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.objectKey, key), eq(uploads.teacherId, teacherId)))
+    .limit(1);
+  if (!row) throw notFound('File not found');
+  return row;
+}
+
+export const isExpired = (row: UploadRow, now = Date.now()) =>
+  now - row.createdAt.getTime() > UPLOAD_WINDOW_MS;
+
+/**
+ * Checks an uploaded file once, where it lies: at most 50 MB, and one of the accepted types by
+ * its content (not its name or declared type). A file that fails is deleted with its record.
+ */
+export async function verifyUpload(db: Db, storage: FileStorage, row: UploadRow, declared?: string) {
+  if (row.size !== null && row.contentType) return row;
+  const stat = await storage.stat(row.objectKey);
+  if (!stat) throw badRequest('The file was not uploaded', 'FILE_MISSING');
+  const discard = async () => {
+    await storage.delete(row.objectKey);
+    await db.delete(uploads).where(eq(uploads.id, row.id));
+  };
+  if (stat.size > MAX_LESSON_FILE_BYTES) {
+    await discard();
+    throw new HttpError(413, 'File too large', 'FILE_TOO_LARGE');
+  }
+  const type = await checkFileType(await storage.open(row.objectKey), declared ?? stat.contentType);
+  if (!type) {
+    await discard();
+    throw new HttpError(
+      415,
+      'File type not allowed: use pdf, doc, docx, ppt, pptx, xls, xlsx, txt, jpg, png, gif, mp4, mp3, mov or avi',
+      'FILE_TYPE',
+    );
+  }
+  const [updated] = await db
+    .update(uploads)
+    .set({ size: stat.size, contentType: type.contentType })
+    .where(eq(uploads.id, row.id))
+    .returning();
+  return updated;
+}
+
+/**
+ * Before resources point at uploaded files: each file must be the teacher's and pass its check
+ * (with S3 the browser uploaded it straight to the store, so this is the first look at it).
+ */
+export async function claimFiles(
+  db: Db,
+  storage: FileStorage,
+  teacherId: number,
+  urls: (string | undefined)[],
+) {
+  for (const url of urls) {
+    const key = url ? fileKeyOf(url) : null;
+    if (key) await verifyUpload(db, storage, await ownedUpload(db, teacherId, key));
+  }
+}
+
+/** The upload keys among these resource addresses. */
+export const fileKeysOf = (urls: string[]) => urls.map(fileKeyOf).filter((k): k is string => k !== null);
+
+/**
+ * After resources were deleted (or repointed): their files that no resource uses any more go,
+ * record and bytes. Runs after the commit; a storage failure is logged, never undoes the delete.
+ */
+export async function releaseFiles(db: Db, storage: FileStorage, keys: string[], log?: FastifyBaseLogger) {
+  if (!keys.length) return;
+  const gone = await db
+    .delete(uploads)
+    .where(
+      and(
+        inArray(uploads.objectKey, [...new Set(keys)]),
+        sql`not exists (select 1 from ${sectionResources} r where r.url = ${FILE_URL_PREFIX} || ${uploads.objectKey})`,
+      ),
+    )
+    .returning({ key: uploads.objectKey });
+  await deleteStored(
+    storage,
+    gone.map((g) => g.key),
+    log,
+  );
+}
+
+export async function deleteStored(storage: FileStorage, keys: string[], log?: FastifyBaseLogger) {
+  for (const key of keys) {
+    await storage.delete(key).catch((err) => log?.warn({ err }, 'could not delete an uploaded file'));
+  }
+}
+
+/** Every upload key of a teacher (their account is being deleted). */
+export async function teacherFileKeys(db: Db | Tx, teacherId: number) {
+  const rows = await db
+    .select({ key: uploads.objectKey })
+    .from(uploads)
+    .where(eq(uploads.teacherId, teacherId));
+  return rows.map((r) => r.key);
+}

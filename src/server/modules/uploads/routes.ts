@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '../../../shared/common/schemas';
+import { FILE_URL_PREFIX, MAX_LESSON_FILE_BYTES } from '../../../shared/lessonPlans/sections';
+import { objectKeyParam, storedFileResponse, uploadUrlResponse } from '../../../shared/uploads/schemas';
+import { requireTeacher } from '../../auth/plugin';
+import { conflict, forbidden, HttpError, notFound } from '../../errors';
+import { dispositionFor } from './file-check';
+import { createUpload, isExpired, ownedUpload, verifyUpload } from './files';
+
+const tags = ['uploads'];
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage } = app.deps;
+
+  app.post(
+    '/objects/upload',
+    {
+      schema: {
+        tags,
+        summary: 'An address to upload one file to (teachers only)',
+        description:
+          'PUT the file to `uploadURL` with its content type within 15 minutes, then store `fileURL` as a resource url. The file is checked by its content: at most 50 MB (413) and one of pdf, doc, docx, ppt, pptx, xls, xlsx, txt, jpg, png, gif, mp4, mp3, mov, avi (415). With local storage the PUT goes to this server (`PUT /api/objects/{key}`); with S3 to a presigned URL, and the check runs when a resource first uses the file.',
+        response: { 200: uploadUrlResponse, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (req) => createUpload(db, storage, requireTeacher(req)),
+  );
+
+  app.get(
+    '/objects/:key',
+    {
+      schema: {
+        tags,
+        summary: 'An uploaded file, for its teacher only',
+        description:
+          'Local storage streams the file; S3 answers 302 to a presigned address valid 5 minutes. Anything a browser could run is sent as an attachment.',
+        params: objectKeyParam,
+        response: {
+          200: z.unknown().describe('The file'),
+          302: z.null().describe('To a short-lived signed address of the file'),
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
+      },
+    },
+    async (req, reply) => {
+      const row = await ownedUpload(db, requireTeacher(req), req.params.key);
+      if (row.size === null || !row.contentType) throw notFound('File not found');
+      const headers = {
+        contentType: row.contentType,
+        disposition: dispositionFor(row.contentType, row.objectKey),
+      };
+      const signed = await storage.downloadUrl(row.objectKey, headers);
+      if (signed) return reply.code(302).header('location', signed).send(null);
+      return reply
+        .type(headers.contentType)
+        .header('content-disposition', headers.disposition)
+        .header('content-length', row.size)
+        .header('cache-control', 'private, no-cache')
+        .send(await storage.open(row.objectKey));
+    },
+  );
+
+  // The local-disk upload address. Its own scope: here any content type is a file's bytes,
+  // read as a stream (never buffered whole), while the rest of the API stays JSON-only.
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
+    scope.put(
+      '/objects/:key',
+      {
+        bodyLimit: MAX_LESSON_FILE_BYTES + 1024 * 1024,
+        schema: {
+          tags,
+          summary: 'Upload a file to an address from POST /api/objects/upload (local storage)',
+          description:
+            'The body is the file itself, sent with its content type by the teacher who asked for the address, once, within 15 minutes.',
+          params: objectKeyParam,
+          body: z.unknown(),
+          response: {
+            200: storedFileResponse,
+            401: errorBody,
+            403: errorBody,
+            404: errorBody,
+            409: errorBody,
+            413: errorBody,
+            415: errorBody,
+          },
+        },
+      },
+      async (req) => {
+        const teacherId = requireTeacher(req);
+        if (!storage.write) throw notFound('Uploads go to the file store, not to this server');
+        const row = await ownedUpload(db, teacherId, req.params.key);
+        if (row.size !== null) throw conflict('This file was already uploaded', 'ALREADY_UPLOADED');
+        if (isExpired(row)) throw forbidden('This upload address has expired: ask for a new one');
+        const declared = req.headers['content-type'];
+        if (declared?.toLowerCase().startsWith('application/json')) {
+          throw new HttpError(415, 'Send the file itself as the request body', 'FILE_TYPE');
+        }
+        if (Number(req.headers['content-length']) > MAX_LESSON_FILE_BYTES) {
+          throw new HttpError(413, 'File too large', 'FILE_TOO_LARGE');
+        }
+        await storage.write(row.objectKey, req.raw, MAX_LESSON_FILE_BYTES);
+        const stored = await verifyUpload(db, storage, row, declared);
+        return {
+          fileURL: `${FILE_URL_PREFIX}${stored.objectKey}`,
+          size: stored.size ?? 0,
+          contentType: stored.contentType ?? '',
+        };
+      },
+    );
+  });
+};
