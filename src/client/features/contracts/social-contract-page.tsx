@@ -63,7 +63,7 @@ function TeacherContracts() {
           </CardContent>
         </Card>
       ) : (
-        <Tabs defaultValue="create" key={current.id}>
+        <Tabs defaultValue="create" key={current.id} className="min-w-0">
           <TabsList aria-label="Contract sections" className="print:hidden">
             <TabsTrigger value="create">Create Contract</TabsTrigger>
             <TabsTrigger value="signatures">Manage Signatures</TabsTrigger>
