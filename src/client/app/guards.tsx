@@ -1,11 +1,9 @@
+import { LoadError } from '@client/components/feedback/load-error';
 import { PageLoader } from '@client/components/layout/page-loader';
-import { Alert } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
 import { signedOutDestination } from '@client/features/accounts/sign-out-intent';
 import { useMe } from '@client/features/accounts/use-me';
 import { readStorage, SESSION_KEYS } from '@client/lib/session-keys';
 import { isStudentMode } from '@client/lib/student-mode';
-import { RefreshCw } from 'lucide-react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 // Route guards. They wait for GET /api/auth/me (answered 200 { kind: 'none' } when signed out),
@@ -22,14 +20,8 @@ function SignInRedirect({ student }: { student: boolean }) {
 
 function SessionError({ retry }: { retry: () => void }) {
   return (
-    <div className="mx-auto flex min-h-[50dvh] max-w-md flex-col items-center justify-center gap-4 p-6">
-      <Alert variant="destructive" title="Could not reach Remote Chalk" role="alert">
-        Check your connection and try again.
-      </Alert>
-      <Button variant="outline" onClick={retry}>
-        <RefreshCw aria-hidden="true" />
-        Try Again
-      </Button>
+    <div className="mx-auto flex min-h-[50dvh] max-w-md flex-col items-center justify-center p-6">
+      <LoadError title="Could not reach Remote Chalk" onRetry={retry} />
     </div>
   );
 }

@@ -27,19 +27,19 @@ const ClassCodeDisplayPage = lazyPage(
 );
 const DashboardPage = lazyPage(() => import('@client/features/classes/dashboard-page'), 'DashboardPage');
 const StudentAuthPage = lazyPage(
-  () => import('@client/features/students/student-auth-page'),
+  () => import('@client/features/student-portal/student-auth-page'),
   'StudentAuthPage',
 );
 const StudentLoginPage = lazyPage(
-  () => import('@client/features/students/student-login-page'),
+  () => import('@client/features/student-portal/student-login-page'),
   'StudentLoginPage',
 );
 const StudentDashboardPage = lazyPage(
-  () => import('@client/features/students/student-dashboard-page'),
+  () => import('@client/features/student-portal/student-dashboard-page'),
   'StudentDashboardPage',
 );
 const StudentPortalPage = lazyPage(
-  () => import('@client/features/students/student-portal-page'),
+  () => import('@client/features/student-portal/student-portal-page'),
   'StudentPortalPage',
 );
 const StudentsPage = lazyPage(() => import('@client/features/students/students-page'), 'StudentsPage');

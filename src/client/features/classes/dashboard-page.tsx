@@ -1,3 +1,4 @@
+import { LoadError } from '@client/components/feedback/load-error';
 import { PageHeader } from '@client/components/layout/page-header';
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -27,7 +28,6 @@ import { ClassWidePanel } from './class-wide-panel';
 import { DashboardSection } from './dashboard-section';
 import { DashboardShortcuts } from './dashboard-shortcuts';
 import { ImportPlaceholderDialog } from './import-placeholder-dialog';
-import { LoadError } from './load-error';
 import { QuickNavigation } from './quick-navigation';
 import { TrialClassButton } from './trial-class-button';
 import { UndoPrompt } from './undo-prompt';

@@ -1,8 +1,5 @@
-import { Alert } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
+import { LoadError } from '@client/components/feedback/load-error';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { errorMessage } from '@client/lib/api';
-import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 interface ListStateProps {
@@ -47,17 +44,7 @@ export function ListState({
     );
   }
   if (error) {
-    return (
-      <div className="grid justify-items-start gap-3">
-        <Alert variant="destructive" title={failure} role="alert">
-          {errorMessage(error, 'Check your connection and try again.')}
-        </Alert>
-        <Button variant="outline" onClick={retry}>
-          <RefreshCw aria-hidden="true" />
-          Try Again
-        </Button>
-      </div>
-    );
+    return <LoadError title={failure} error={error} onRetry={retry} />;
   }
   if (isEmpty) return <>{empty}</>;
   return <>{children}</>;

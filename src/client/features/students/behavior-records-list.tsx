@@ -1,8 +1,8 @@
+import { pointsTextClass } from '@client/components/scores/score-tone';
 import { cn } from '@client/lib/cn';
 import type { BehaviorView } from '@shared/behaviors/schemas';
 import { formatSignedPoints } from '@shared/scores/score';
 import { formatDateTime, relativeTime } from './relative-time';
-import { pointsTextClass } from './score-tone';
 
 /** The detail page's Behaviors tab: every loaded record with its note and date. */
 export function BehaviorRecordsList({ behaviors }: { behaviors: readonly BehaviorView[] }) {

@@ -1,3 +1,4 @@
+import { ptsLabel } from '@client/components/scores/score-tone';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -5,7 +6,6 @@ import { formatAverage } from '@shared/scores/score';
 import type { StudentSkillView } from '@shared/skills/schemas';
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { ptsLabel } from './score-tone';
 import { SkillProgressBar } from './skill-progress-bar';
 import { SkillsBulkEditor } from './skills-bulk-editor';
 

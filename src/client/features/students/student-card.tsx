@@ -1,10 +1,10 @@
+import { BalanceFigure } from '@client/components/scores/balance-figure';
 import { Button } from '@client/components/ui/button';
 import { QuickAwardMenu } from '@client/features/behaviors/quick-award-menu';
 import { cn } from '@client/lib/cn';
 import { ArrowRightLeft, IdCard, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { BalanceFigure } from './balance-figure';
 import { fullName, type RosterStudent } from './roster-api';
 import { StudentAvatar } from './student-avatar';
 

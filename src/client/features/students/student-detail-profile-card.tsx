@@ -1,9 +1,9 @@
+import { BalanceStat, StatTile } from '@client/components/scores/balance-stat';
 import { Card, CardContent } from '@client/components/ui/card';
 import { formatSignedPoints, totalScore } from '@shared/scores/score';
 import type { StudentSkillView } from '@shared/skills/schemas';
 import type { StudentView } from '@shared/students/schemas';
 import { Mail } from 'lucide-react';
-import { BalanceStat, StatTile } from './balance-stat';
 import { fullName } from './roster-api';
 import { StudentAvatar } from './student-avatar';
 

@@ -1,3 +1,5 @@
+import { BalanceStat } from '@client/components/scores/balance-stat';
+import { ptsLabel } from '@client/components/scores/score-tone';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useUiStore } from '@client/lib/stores/ui-store';
@@ -5,9 +7,7 @@ import type { SkillView } from '@shared/skills/schemas';
 import type { StudentWithSkills } from '@shared/students/schemas';
 import { ArrowRight, IdCard } from 'lucide-react';
 import { Link } from 'react-router';
-import { BalanceStat } from './balance-stat';
 import { fullName } from './roster-api';
-import { ptsLabel } from './score-tone';
 import { SkillProgressBar } from './skill-progress-bar';
 import { StudentAvatar } from './student-avatar';
 

@@ -1,9 +1,9 @@
+import { BalanceBadge } from '@client/components/scores/balance-badge';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { useUiStore } from '@client/lib/stores/ui-store';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { BalanceBadge } from './balance-badge';
 import { matchesStudentSearch } from './match-student';
 import { fullName, type RosterStudent } from './roster-api';
 import { StudentAvatar } from './student-avatar';

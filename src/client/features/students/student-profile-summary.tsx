@@ -1,9 +1,9 @@
+import { BalanceStat, StatTile } from '@client/components/scores/balance-stat';
 import { Button } from '@client/components/ui/button';
 import { DialogTitle } from '@client/components/ui/dialog';
 import type { StudentView } from '@shared/students/schemas';
 import { Pencil, Scale } from 'lucide-react';
 import { useState } from 'react';
-import { BalanceStat, StatTile } from './balance-stat';
 import { EditBalanceDialog } from './edit-balance-dialog';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { fullName } from './roster-api';

@@ -4,13 +4,13 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useMe } from '@client/features/accounts/use-me';
+import { useStudent } from '@client/features/students/student-record-queries';
 import { cn } from '@client/lib/cn';
 import { useLiveUpdates } from '@client/lib/live-updates';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { BookOpen, KeyRound, Star, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useStudent } from './student-record-queries';
 
 // /student-dashboard (spec part 1 §2). This issue delivers the header, the welcome and the
 // three summary cards; tabs (overview, skills, behaviours, questions) come with their issue.

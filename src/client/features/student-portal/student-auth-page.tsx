@@ -11,7 +11,7 @@ import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type StudentAccessOutput, type StudentAccessValues, studentAccessSchema } from './form-schemas';
-import { useStudentAccess } from './student-api';
+import { useStudentAccess } from './student-portal-api';
 
 /** /student-auth: a new student joins a class with its code (spec part 1 §2, §5). */
 export function StudentAuthPage() {

@@ -1,12 +1,6 @@
 import { cn } from '@client/lib/cn';
-import { formatSignedPoints, type ScoreColorToken, scoreColor } from '@shared/scores/score';
-
-export const SCORE_TOKEN_CLASSES: Record<ScoreColorToken, string> = {
-  green: 'bg-success-soft text-success-text',
-  blue: 'bg-info-soft text-info-text',
-  amber: 'bg-warning-soft text-warning-text',
-  red: 'bg-danger-soft text-danger-text',
-};
+import { formatSignedPoints } from '@shared/scores/score';
+import { scoreTone } from './score-tone';
 
 /**
  * A signed balance coloured by the spec's thresholds (15 / 5 / 0), with the colour's label so
@@ -21,18 +15,18 @@ export function BalanceBadge({
   showLabel?: boolean;
   className?: string;
 }) {
-  const color = scoreColor(balance);
+  const tone = scoreTone(balance);
   return (
     <span
       className={cn(
         'inline-flex items-baseline gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap',
-        SCORE_TOKEN_CLASSES[color.token],
+        tone.softClass,
         className,
       )}
     >
       <span className="tabular-nums">{formatSignedPoints(balance)}</span>
-      {showLabel ? <span className="text-xs font-medium">{color.label}</span> : null}
-      {showLabel ? null : <span className="sr-only">{color.label}</span>}
+      {showLabel ? <span className="text-xs font-medium">{tone.label}</span> : null}
+      {showLabel ? null : <span className="sr-only">{tone.label}</span>}
     </span>
   );
 }

@@ -13,7 +13,7 @@ import { BookOpenCheck, KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type StudentLoginValues, studentLoginSchema } from './form-schemas';
-import { useStudentLogin } from './student-api';
+import { useStudentLogin } from './student-portal-api';
 
 export const LOGIN_REDIRECT_DELAY_MS = 100;
 
