@@ -5,10 +5,6 @@ import { expect, expectAccessible, registerTeacher, test, uniqueEmail, useTheme 
 // Issue 10: the class social contract and the class question board, as a teacher and a student
 // use them at the same time on two devices (two browser contexts).
 
-// Each journey drives two browsers and the axe passes check up to six screens: more than the
-// default 30 s on the shared 2-core machine, though every wait is for a state, never a time.
-test.describe.configure({ timeout: 90_000 });
-
 /** A student who joined the teacher's class, signed in on a device of their own. */
 async function studentDevice(browser: Browser, baseURL: string, classCode: string) {
   const context = await browser.newContext({ baseURL });
@@ -202,8 +198,8 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the student's contract and board pass axe in ${theme} mode`, async ({ page, browser, baseURL }) => {
     const teacher = await classWithContractAndQuestion(page);
     const student = await studentDevice(browser, baseURL as string, teacher.class.classCode);
+    await useTheme(student.page, theme);
     try {
-      await useTheme(student.page, theme);
       await student.page.goto('/social-contract');
       await expect(student.page.getByRole('button', { name: 'Sign', exact: true })).toBeVisible();
       await expectAccessible(student.page, `student contract ${theme}`);

@@ -1,9 +1,9 @@
+import { LoadError } from '@client/components/feedback/load-error';
 import { PageLoader } from '@client/components/layout/page-loader';
 import { ConfirmDialog } from '@client/components/ui/alert-dialog';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { LoadError } from '@client/features/classes/load-error';
 import { formatDateTime } from '@client/features/students/relative-time';
 import { errorMessage } from '@client/lib/api';
 import { toast } from '@client/lib/toast';

@@ -1,8 +1,8 @@
+import { LoadError } from '@client/components/feedback/load-error';
 import { PageLoader } from '@client/components/layout/page-loader';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { LoadError } from '@client/features/classes/load-error';
 import { fullName, sortStudents, useClassStudents } from '@client/features/students/roster-api';
 import { errorMessage } from '@client/lib/api';
 import { toast } from '@client/lib/toast';

@@ -1,10 +1,10 @@
+import { LoadError } from '@client/components/feedback/load-error';
 import { PageLoader } from '@client/components/layout/page-loader';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Field } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
-import { LoadError } from '@client/features/classes/load-error';
 import { formatDateTime } from '@client/features/students/relative-time';
 import { errorMessage } from '@client/lib/api';
 import { toast } from '@client/lib/toast';

@@ -1,9 +1,9 @@
+import { LoadError } from '@client/components/feedback/load-error';
 import { PageHeader } from '@client/components/layout/page-header';
 import { PageLoader } from '@client/components/layout/page-loader';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useMe } from '@client/features/accounts/use-me';
 import { useCurrentClass } from '@client/features/classes/class-api';
-import { LoadError } from '@client/features/classes/load-error';
 import { CurrentClassSelect } from '@client/features/students/current-class-select';
 import { useLiveUpdates } from '@client/lib/live-updates';
 import { usePageTitle } from '@client/lib/use-page-title';
