@@ -27,9 +27,18 @@ async function connect(cookie: string) {
   return stream;
 }
 
-/** Resolves true when the stream ends within `ms`, false otherwise. */
+/**
+ * Resolves true when the stream ends within `ms` — having said `event: ended` last, so the
+ * browser does not reconnect with a dead cookie — and false when it does not end.
+ */
 const endsWithin = (stream: SseStream, ms = 3000) =>
-  Promise.race([stream.ended.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
+  Promise.race([
+    stream.ended.then(() => {
+      expect(stream.messages.at(-1)?.event).toBe('ended');
+      return true;
+    }),
+    new Promise<boolean>((r) => setTimeout(() => r(false), ms)),
+  ]);
 
 const about = (classId: number) => (m: SseMessage) =>
   m.event === 'message' && JSON.parse(m.data).classId === classId;

@@ -125,3 +125,33 @@ test('a stream that comes back after a drop refetches the roster it missed', asy
     await students.dispose();
   }
 });
+
+test('a session ended elsewhere closes the stream without a 401 and sends the teacher to sign in', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const teacher = await registerTeacher(page.request);
+  const stream = page.waitForResponse((res) => res.url().endsWith('/api/events') && res.status() === 200);
+  await page.goto('/dashboard');
+  await stream;
+
+  // The teacher changes the password on another device: every other session ends, this one too.
+  const elsewhere = await playwright.request.newContext({ baseURL });
+  try {
+    const signIn = await elsewhere.post('/api/teachers/login', {
+      data: { email: teacher.email, password: teacher.password },
+    });
+    expect(signIn.status()).toBe(200);
+    const changed = await elsewhere.patch(`/api/teachers/${teacher.teacher.id}/password`, {
+      data: { currentPassword: teacher.password, newPassword: 'An0therPass' },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+  } finally {
+    await elsewhere.dispose();
+  }
+
+  // The stream says it has ended; the page asks who is signed in (nobody) instead of
+  // reconnecting with the dead cookie — the guard fails the test on any 401 in the console.
+  await expect(page).toHaveURL(/\/teacher-auth$/);
+});

@@ -4,6 +4,7 @@ import {
   parseChangeEvent,
   type QueryKeyPrefix,
   queryKeysForTopic,
+  STREAM_ENDED_EVENT,
   STREAM_READY_EVENT,
 } from '@shared/events/topics';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -46,6 +47,7 @@ const subscribeStatus = (listener: () => void) => {
 // ---- one connection ----
 
 function connect(queryClient: QueryClient): () => void {
+  let closed = false;
   let source: EventSource | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
@@ -89,6 +91,22 @@ function connect(queryClient: QueryClient): () => void {
       missedSome = false;
       refetchFetchedBefore(queryClient, openedAt);
     });
+    // The session this stream belonged to has ended (signed out here or elsewhere, a password
+    // change, a deletion). Reconnecting with the old cookie would be a 401: ask who is signed in
+    // now (a public read) and reopen only for somebody — after a password change made in this
+    // tab that is the same teacher with a new session; signed out, the hook lets go.
+    es.addEventListener(STREAM_ENDED_EVENT, () => {
+      es.close();
+      if (source !== es) return;
+      source = null;
+      setStatus('off');
+      void queryClient
+        .fetchQuery<Me>({ queryKey: ME_QUERY_KEY, staleTime: 0 })
+        .then((me) => {
+          if (!closed && !source && ownerOf(me)) open();
+        })
+        .catch(() => {});
+    });
     es.onmessage = (message: MessageEvent<string>) => {
       const event = parseChangeEvent(message.data);
       if (event) refetch(queryKeysForTopic(event.topic));
@@ -108,6 +126,7 @@ function connect(queryClient: QueryClient): () => void {
 
   open();
   return () => {
+    closed = true;
     clearTimeout(retryTimer);
     clearTimeout(flushTimer);
     source?.close();

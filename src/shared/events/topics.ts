@@ -15,6 +15,12 @@ import type { ChangeEventMessage } from './schemas';
  */
 export const STREAM_READY_EVENT = 'ready';
 
+/**
+ * The last event of a stream whose session has ended (sign-out, password change, deletion): the
+ * browser must not reconnect blindly, which would only earn a 401.
+ */
+export const STREAM_ENDED_EVENT = 'ended';
+
 /** A message's data as `{topic, classId}`, or null for anything else. */
 export function parseChangeEvent(data: string): ChangeEventMessage | null {
   let value: unknown;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../shared/common/schemas';
+import { STREAM_ENDED_EVENT } from '../../../shared/events/topics';
 import { requirePrincipal } from '../../auth/plugin';
 import { findPrincipal, SESSION_COOKIE } from '../../auth/sessions';
 import type { ChangeEvent } from '../../realtime/bus';
@@ -11,6 +12,7 @@ const HEARTBEAT_MS = 25_000;
 // (its EventSource reconnects and refetches).
 const MAX_BUFFERED_BYTES = 64 * 1024;
 const READY = 'event: ready\ndata: {}\n\n';
+const ENDED = `event: ${STREAM_ENDED_EVENT}\ndata: {}\n\n`;
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, bus, config } = app.deps;
@@ -32,7 +34,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Live change notices as Server-Sent Events (text/event-stream)',
         description: [
           'Opens with `event: ready` (data `{}`), then sends each change the caller may see as `data: {"topic":string,"classId":number}`,',
-          'and a `: heartbeat` comment every 25 s. A teacher hears their own classes (including classes created after connecting);',
+          'and a `: heartbeat` comment every 25 s. When the session ends (sign-out, password change, deletion) the stream sends `event: ended` and closes. A teacher hears their own classes (including classes created after connecting);',
           'a student hears their own class. The client refetches the queries the topic names. Signed out: 401 JSON.',
         ].join(' '),
         response: { 401: errorBody },
@@ -68,7 +70,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const recheck = () => {
         rechecking = rechecking.then(async () => {
           const now = await findPrincipal(db, token).catch(() => principal);
-          if (!now) return end();
+          if (!now) {
+            // Said before hanging up, so the browser asks who is signed in instead of
+            // reconnecting with a cookie that is no longer valid.
+            write(ENDED);
+            return end();
+          }
           if (now.kind === 'student' && principal.kind === 'student' && now.classId !== principal.classId) {
             audience = await audienceFor(db, now, ownerOf);
             // Another class means other data: the client refetches what it shows, as on a reconnect.
