@@ -3,6 +3,7 @@
 // walk every registered route and look it up here: a route without an entry fails them, so a new
 // endpoint cannot ship without saying who may use it.
 import type { Db } from '../../src/server/db/client';
+import { contractRules, questionReplies, questions, socialContracts } from '../../src/server/db/schema';
 import { DEFAULT_PASSWORD } from '../../src/server/seed/factories';
 import { createPendingUpload, createPlanWithContent, createStoredTextFile } from './lesson-plans';
 
@@ -430,5 +431,142 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     example: async (w, db) => ({ url: `/api/objects/${await createStoredTextFile(db, w.owner)}` }),
   },
 };
+
+// ---- contracts and the question board (issue 10): fixtures in the owner's class ----
+
+async function contractIn(db: Db, classId: number, isUnified = false) {
+  const [c] = await db
+    .insert(socialContracts)
+    .values({ classId, title: 'Fixture Contract', contractText: 'We agree.', isUnified })
+    .returning({ id: socialContracts.id });
+  await db
+    .insert(contractRules)
+    .values({ contractId: c.id, category: 'should_do', ruleText: 'Listen', order: 0 });
+  return c.id;
+}
+
+async function questionIn(db: Db, classId: number) {
+  const [q] = await db
+    .insert(questions)
+    .values({ classId, content: 'Fixture question?', authorName: 'Owner Teacher' })
+    .returning({ id: questions.id });
+  return q.id;
+}
+
+/** A student of the class signs for themself; for a classmate 403; another class 404. */
+const SIGNING = {
+  rule: "the class's teacher, or the student for themself",
+  expect: row(401, '2xx', 403, 404, 404, '2xx'),
+};
+
+export const CONTRACT_AND_QUESTION_POLICIES: Record<string, RoutePolicy> = {
+  'GET /api/social-contracts': {
+    ...OWNER,
+    example: async (w, db) => {
+      await contractIn(db, w.klass);
+      return { url: `/api/social-contracts?classId=${w.klass}` };
+    },
+  },
+  'POST /api/social-contracts': {
+    ...OWNER,
+    example: (w) => ({
+      url: '/api/social-contracts',
+      payload: { classId: w.klass, title: 'Our Contract', contractText: 'We agree to be kind.' },
+    }),
+  },
+  'DELETE /api/social-contracts/:id': {
+    ...OWNER,
+    example: async (w, db) => ({ url: `/api/social-contracts/${await contractIn(db, w.klass)}` }),
+  },
+  'POST /api/contract-rules': {
+    ...OWNER,
+    example: async (w, db) => ({
+      url: '/api/contract-rules',
+      payload: {
+        contractId: await contractIn(db, w.klass),
+        category: 'non_negotiable',
+        ruleText: 'Be kind',
+        order: 1,
+      },
+    }),
+  },
+  'POST /api/generate-unified-contract': {
+    ...OWNER,
+    example: async (w, db) => {
+      await contractIn(db, w.klass);
+      return { url: '/api/generate-unified-contract', payload: { classId: w.klass } };
+    },
+  },
+  'GET /api/unified-contract': {
+    ...CLASS_VIEW,
+    example: async (w, db) => {
+      await contractIn(db, w.klass, true);
+      return { url: `/api/unified-contract?classId=${w.klass}` };
+    },
+  },
+  'POST /api/unified-contract': {
+    ...OWNER,
+    example: (w) => ({
+      url: '/api/unified-contract',
+      payload: {
+        classId: w.klass,
+        title: 'Unified',
+        contractText: 'We agree.',
+        rules: [{ category: 'should_do', ruleText: 'Listen' }],
+      },
+    }),
+  },
+  'POST /api/contract-signatures': {
+    ...SIGNING,
+    example: async (w, db) => ({
+      url: '/api/contract-signatures',
+      payload: { contractId: await contractIn(db, w.klass, true), studentId: w.self },
+    }),
+  },
+  'GET /api/questions': {
+    ...CLASS_VIEW,
+    example: async (w, db) => {
+      await questionIn(db, w.klass);
+      return { url: `/api/questions?classId=${w.klass}` };
+    },
+  },
+  'POST /api/questions': {
+    ...CLASS_VIEW,
+    example: (w) => ({
+      url: '/api/questions',
+      payload: { classId: w.klass, content: 'Is there homework?', authorName: 'Asker' },
+    }),
+  },
+  'POST /api/questions/:id/replies': {
+    ...CLASS_VIEW,
+    example: async (w, db) => ({
+      url: `/api/questions/${await questionIn(db, w.klass)}/replies`,
+      payload: { content: 'Yes, page 4.', authorName: 'Replier' },
+    }),
+  },
+  'POST /api/questions/:id/vote': {
+    ...CLASS_VIEW,
+    example: async (w, db) => ({
+      url: `/api/questions/${await questionIn(db, w.klass)}/vote`,
+      payload: { voterName: 'Voter' },
+    }),
+  },
+  'DELETE /api/questions/:id': {
+    ...OWNER,
+    example: async (w, db) => ({ url: `/api/questions/${await questionIn(db, w.klass)}` }),
+  },
+  'DELETE /api/questions/:id/replies/:replyId': {
+    ...OWNER,
+    example: async (w, db) => {
+      const questionId = await questionIn(db, w.klass);
+      const [r] = await db
+        .insert(questionReplies)
+        .values({ questionId, content: 'A reply', authorName: 'Someone' })
+        .returning({ id: questionReplies.id });
+      return { url: `/api/questions/${questionId}/replies/${r.id}` };
+    },
+  },
+};
+Object.assign(ROUTE_POLICIES, CONTRACT_AND_QUESTION_POLICIES);
 
 export const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;

@@ -1,0 +1,162 @@
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Field } from '@client/components/ui/field';
+import { Input, Textarea } from '@client/components/ui/input';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { errorMessage } from '@client/lib/api';
+import { toast } from '@client/lib/toast';
+import type { ClassView } from '@shared/classes/schemas';
+import {
+  CONTRACT_CATEGORIES,
+  type ContractRuleInput,
+  DEFAULT_CONTRACT_TITLE,
+  generateContractText,
+  ruleKey,
+} from '@shared/contracts/catalogue';
+import { CONTRACT_TEXT_MAX, CONTRACT_TITLE_MAX } from '@shared/contracts/schemas';
+import { FileText, Save } from 'lucide-react';
+import { useState } from 'react';
+import { useCreateContract } from './contracts-api';
+import { RulePicker } from './rule-picker';
+
+/** Create Contract: pick rules, generate the (editable) text, choose a class, save (spec §4). */
+export function CreateContractTab({ classes, current }: { classes: ClassView[]; current: ClassView }) {
+  const [title, setTitle] = useState(DEFAULT_CONTRACT_TITLE);
+  const [classId, setClassId] = useState(current.id);
+  const [chosen, setChosen] = useState<ContractRuleInput[]>([]);
+  const [custom, setCustom] = useState<ContractRuleInput[]>([]);
+  const [text, setText] = useState('');
+  const create = useCreateContract();
+  const className = classes.find((c) => c.id === classId)?.name ?? null;
+
+  const toggle = (rule: ContractRuleInput) =>
+    setChosen((list) =>
+      list.some((r) => ruleKey(r.ruleText) === ruleKey(rule.ruleText))
+        ? list.filter((r) => ruleKey(r.ruleText) !== ruleKey(rule.ruleText))
+        : [...list, rule],
+    );
+
+  const generate = () => {
+    if (chosen.length === 0) {
+      toast({
+        title: 'Choose some rules',
+        description: 'Pick at least one rule first.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setText(generateContractText(title, className, chosen));
+  };
+
+  const save = () => {
+    if (!text.trim()) {
+      toast({
+        title: 'Generate the contract first',
+        description: 'A contract needs its text.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    const rules = CONTRACT_CATEGORIES.flatMap((c) => chosen.filter((r) => r.category === c)).map(
+      (r, order) => ({
+        ...r,
+        order,
+      }),
+    );
+    create.mutate(
+      { classId, title: title.trim() || DEFAULT_CONTRACT_TITLE, contractText: text.trim(), rules },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Contract Created!',
+            description: `Saved for ${className ?? 'the class'}.`,
+            variant: 'success',
+          });
+          setChosen([]);
+          setText('');
+        },
+        onError: (err) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(err, 'Failed to create contract'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>1. Choose the rules</CardTitle>
+          <CardDescription>Tick pre-loaded rules or add your own. {chosen.length} chosen.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <RulePicker
+            chosen={chosen}
+            custom={custom}
+            onToggle={toggle}
+            onAddCustom={(rule) => {
+              setCustom((list) => [...list, rule]);
+              setChosen((list) => [...list, rule]);
+            }}
+            onRemoveCustom={(rule) => {
+              const key = ruleKey(rule.ruleText);
+              setCustom((list) => list.filter((r) => ruleKey(r.ruleText) !== key));
+              setChosen((list) => list.filter((r) => ruleKey(r.ruleText) !== key));
+            }}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>2. Generate, edit and save</CardTitle>
+          <CardDescription>The generated text stays editable before you save it.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Contract title">
+              <Input
+                value={title}
+                maxLength={CONTRACT_TITLE_MAX}
+                onChange={(e) => setTitle(e.target.value)}
+              />
+            </Field>
+            <Field label="Class">
+              <NativeSelect value={classId} onChange={(e) => setClassId(Number(e.target.value))}>
+                {classes.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          </div>
+          <div>
+            <Button variant="secondary" onClick={generate}>
+              <FileText aria-hidden="true" />
+              Generate Contract
+            </Button>
+          </div>
+          <Field label="Contract text">
+            <Textarea
+              value={text}
+              maxLength={CONTRACT_TEXT_MAX}
+              onChange={(e) => setText(e.target.value)}
+              rows={14}
+              placeholder="Generate the contract, then edit it here."
+              className="font-mono text-sm"
+            />
+          </Field>
+          <div>
+            <Button onClick={save} loading={create.isPending}>
+              {create.isPending ? null : <Save aria-hidden="true" />}
+              {create.isPending ? 'Saving...' : 'Save Contract'}
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
