@@ -23,7 +23,10 @@ export function rosterRows(tag: string) {
 }
 
 /** Imports 1,000 rows as a new teacher through HTTP; the time of the call in ms. */
-export async function measureRosterImport(address: string, database: Database): Promise<{ ms: number; ok: boolean }> {
+export async function measureRosterImport(
+  address: string,
+  database: Database,
+): Promise<{ ms: number; ok: boolean }> {
   const teacher = await createTeacher(database.db);
   const { token } = await createSession(database.db, { kind: 'teacher', id: teacher.id });
   const body = JSON.stringify({ students: rosterRows(String(teacher.id)) });

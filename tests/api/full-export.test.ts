@@ -56,6 +56,47 @@ beforeAll(async () => {
       { studentId: all[3], skillId: skills[1].id, points: 5 },
     ],
   });
+  // A contract with rules, the unified contract signed by a student, a question with a reply
+  // and a vote, and a lesson plan with sections and a link (issues 10 and 11).
+  const contract = (
+    await c.asTeacher('POST', '/api/social-contracts', {
+      classId: c.mine.klass.id,
+      title: 'Our Class Contract',
+      contractText: 'We listen.',
+    })
+  ).json();
+  for (const [order, [category, ruleText]] of [
+    ['should_do', 'Listen when others speak'],
+    ['non_negotiable', 'Keep hands to yourself'],
+  ].entries()) {
+    await c.asTeacher('POST', '/api/contract-rules', { contractId: contract.id, category, ruleText, order });
+  }
+  const unified = (
+    await c.asTeacher('POST', '/api/generate-unified-contract', { classId: c.mine.klass.id })
+  ).json();
+  await c.asTeacher('POST', '/api/contract-signatures', { contractId: unified.id, studentId: all[0] });
+  const question = (
+    await c.asTeacher('POST', '/api/questions', {
+      classId: c.mine.klass.id,
+      content: 'When is the test?',
+      authorName: 'Ms Teacher',
+    })
+  ).json();
+  await c.asTeacher('POST', `/api/questions/${question.id}/replies`, {
+    content: 'Friday',
+    authorName: 'Ms Teacher',
+  });
+  await c.asTeacher('POST', `/api/questions/${question.id}/vote`, { voterName: 'Ms Teacher' });
+  await c.asTeacher('POST', '/api/lesson-plans', {
+    teacherId: c.teacher.id,
+    date: '2026-03-02',
+    title: 'Fractions',
+    notes: 'Bring rulers',
+    sections: [{ sectionNumber: '601' }, { sectionNumber: '701', sectionName: 'Lab' }],
+    resources: [
+      { title: 'Slides', url: 'https://docs.google.com/presentation/d/1', resourceType: 'google_slide' },
+    ],
+  });
   // The other teacher's things must never appear.
   await c.asOther('POST', '/api/behaviors/batch', {
     studentIds: [c.theirs.students[0].id],
@@ -179,6 +220,7 @@ describe('POST /api/import/full', () => {
       behaviorRecords: 7,
       homeworkEntries: 2,
       skillScores: 2,
+      more: { contracts: 2, questions: 1, 'lesson plans': 1 },
       unknownSkills: [],
       teacherName: c.teacher.name,
     });
@@ -195,6 +237,25 @@ describe('POST /api/import/full', () => {
 
     const again = (await asFresh('GET', '/api/export')).json();
     expect(content(again)).toEqual(content(original));
+    // The areas added beside the core travel too (not just empty lists on both sides).
+    const first = original.classes[0];
+    expect(first.contracts.map((k: { isUnified: boolean }) => k.isUnified)).toEqual([false, true]);
+    expect(first.contracts[0].rules).toHaveLength(2);
+    // One signature, naming a student of that class by ref (the round trip maps it back).
+    expect(first.contracts[1].signatures).toHaveLength(1);
+    expect(first.students.map((s: { ref: string }) => s.ref)).toContain(
+      first.contracts[1].signatures[0].student,
+    );
+    expect(first.questions[0]).toMatchObject({
+      content: 'When is the test?',
+      replies: [{ content: 'Friday' }],
+    });
+    expect(first.questions[0].votes).toHaveLength(1);
+    expect(original.lessonPlans[0].sections.map((x: { sectionNumber: string }) => x.sectionNumber)).toEqual([
+      '601',
+      '701',
+    ]);
+    expect(original.lessonPlans[0].sections[0].resources[0].title).toBe('Slides');
     expect(again.teacher.name).toBe('Fresh Teacher');
 
     // Balances are the sums of the restored records.

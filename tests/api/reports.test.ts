@@ -147,6 +147,6 @@ describe('GET /api/export/student-report/{studentId}', () => {
     expect(f.text).toContain('Helper 1 (+1)');
     expect(f.text).not.toContain('Helper 0 (+1)');
     expect(f.text).not.toContain('Outstanding Question');
-    expect(f.text).not.toContain(c.mine.students[1].firstName + ' ' + c.mine.students[1].lastName);
+    expect(f.text).not.toContain(`${c.mine.students[1].firstName} ${c.mine.students[1].lastName}`);
   });
 });

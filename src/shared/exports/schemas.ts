@@ -11,16 +11,17 @@ import { createStudentBody } from '../students/schemas';
 export const EXPORT_FORMAT = 'remote-chalk-export' as const;
 export const EXPORT_VERSION = 1 as const;
 
-const name = (label: string, max: number) =>
+/** Building blocks for the sections areas add on the server (src/server/modules/exports/sections). */
+export const name = (label: string, max: number) =>
   text(`${label} is required`)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
-const optional = (max: number) =>
+export const optional = (max: number) =>
   text().max(max, `must be at most ${max} characters`).nullable().default(null);
 /** Records kept from any Remote Chalk server: whole numbers of a sane size. */
 const points = z.number().int('must be a whole number').min(-100_000).max(100_000);
-const instant = z.iso.datetime({ offset: true, error: 'must be an ISO date and time' });
+export const instant = z.iso.datetime({ offset: true, error: 'must be an ISO date and time' });
 
 export const exportedBehavior = z.strictObject({
   type: name('Behavior type', 200),
