@@ -116,7 +116,9 @@ test('create a class, add a student, import a roster, delete the class', async (
   expect(report).toContain('Ada Lovelace ("Countess")');
   expect(report).not.toContain('Claude Shannon');
 
-  // A student report through 'Select Student for Report'.
+  // A student report through 'Select Student for Report'. The menu of the class report must be
+  // gone first: a click on the trigger while it is still closing would toggle it shut again.
+  await expect(page.getByRole('menu')).toBeHidden();
   await page.getByRole('button', { name: 'Export Reports' }).click();
   await page.getByRole('menuitem', { name: 'Student Reports' }).click();
   const pick = page.getByRole('dialog', { name: 'Select Student for Report' });
