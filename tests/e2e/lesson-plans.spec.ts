@@ -14,7 +14,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 const period = (page: Page, n: number) => page.getByRole('region', { name: `Period ${n}`, exact: true });
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-test('plan a day: sections 601 and 701 with a link, a PDF added to period 6, edit, reorder, delete', async ({
+test('plan a day: sections 601 and 701 with a link, a PDF added to period 6, edit, delete', async ({
   page,
 }) => {
   test.setTimeout(300_000);
