@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { groupBy } from '../../../shared/common/group-by';
 import { EXPORT_FORMAT, EXPORT_VERSION } from '../../../shared/exports/schemas';
 import type { Db } from '../../db/client';
 import {
@@ -18,17 +19,6 @@ import { CLASS_SECTIONS, TEACHER_SECTIONS } from './sections';
 // that two exports of the same data are the same document.
 
 const iso = (d: Date) => d.toISOString();
-
-function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const r of rows) {
-    const k = key(r);
-    const list = map.get(k);
-    if (list) list.push(r);
-    else map.set(k, [r]);
-  }
-  return map;
-}
 
 export async function buildExport(db: Db, teacherId: number, now = new Date()) {
   const [teacher] = await db

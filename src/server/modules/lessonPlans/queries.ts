@@ -1,20 +1,9 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { groupBy } from '../../../shared/common/group-by';
 import type { Db, Tx } from '../../db/client';
 import { lessonPlans, lessonSections, sectionResources } from '../../db/schema';
 import { notFound } from '../../errors';
 import { presentPlan, presentSection } from './presenters';
-
-// Map.groupBy needs Node 21.
-function groupBy<T, K>(items: T[], keyOf: (item: T) => K) {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
-}
 
 /**
  * A teacher's plans (of one date, or these ids) with their sections and resources, each by

@@ -1,11 +1,11 @@
 import { asc, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { groupBy } from '../../../../shared/common/group-by';
 import { CONTRACT_CATEGORIES } from '../../../../shared/contracts/catalogue';
 import { instant, name, optional } from '../../../../shared/exports/schemas';
 import { contractRules, contractSignatures, socialContracts } from '../../../db/schema';
 import { badRequest } from '../../../errors';
 import type { ClassSection } from '../section';
-import { groupBy } from './group-by';
 
 // A class's social contracts (the unified one included) with their rules and signatures
 // (issue 10). Signatures name students by their ref in the document.

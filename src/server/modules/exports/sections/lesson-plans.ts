@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { groupBy } from '../../../../shared/common/group-by';
 import { instant, name, optional } from '../../../../shared/exports/schemas';
 import {
   ALLOWED_SECTION_NUMBERS,
@@ -9,7 +10,6 @@ import {
 } from '../../../../shared/lessonPlans/sections';
 import { lessonPlans, lessonSections, sectionResources, uploads } from '../../../db/schema';
 import type { TeacherSection } from '../section';
-import { groupBy } from './group-by';
 
 // The teacher's lesson plans with their sections and resources (issue 11). Uploaded files travel
 // as metadata only (decision 0029): their address, title and type, not their bytes. A restore

@@ -1,9 +1,9 @@
 import { asc, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { groupBy } from '../../../../shared/common/group-by';
 import { instant, name } from '../../../../shared/exports/schemas';
 import { questionReplies, questions, questionVotes } from '../../../db/schema';
 import type { ClassSection } from '../section';
-import { groupBy } from './group-by';
 
 // A class's question board (issue 10): questions with their replies and votes. Authors and
 // voters are names as the board stores them; votesCount is recomputed from the votes on restore.

@@ -1,3 +1,4 @@
+// Map.groupBy needs Node 21 (the project runs on 20).
 /** Rows grouped by a key, each group in the rows' order. */
 export function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
