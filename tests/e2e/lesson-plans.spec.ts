@@ -191,25 +191,48 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-// Keyboard reordering (dnd-kit) did not change the order in any run of the session that built it
-// (the drop leaves 'Fractions deck' first, also after a reload): a defect to find, tracked on
-// issue 11. The reorder call itself is covered by tests/api/lesson-plans.test.ts.
-test.fixme('a resource moves up by keyboard and stays there after a reload', async ({ page }) => {
-  // To do with the fix: first create the journey's plan (section 601 with the two resources).
+test('a resource moves up by keyboard and stays there after a reload', async ({ page }) => {
   await registerTeacher(page.request);
-  await page.goto('/lesson-plans');
-  const s601 = page.getByRole('region', { name: 'Section 601', exact: true });
-  const titles = s601.getByRole('listitem').getByRole('link', { name: /^(Fractions deck|worksheet\.pdf)$/ });
-  // Reorder by keyboard: lift the PDF, move it up, drop it.
-  const handle = s601.getByRole('button', { name: 'Reorder worksheet.pdf' });
+  const res = await page.request.post('/api/lesson-plans', {
+    data: {
+      date: '2026-03-02',
+      title: 'Fractions',
+      notes: '',
+      sections: [{ sectionNumber: '601' }],
+      resources: [
+        {
+          title: 'Fractions deck',
+          url: 'https://docs.google.com/presentation/d/1',
+          resourceType: 'google_slide',
+        },
+        { title: 'Worksheet', url: 'https://docs.google.com/document/d/2', resourceType: 'google_doc' },
+      ],
+    },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto('/lesson-plans?date=2026-03-02');
+  const s601 = section(page, 'Section 601');
+  const titles = s601.getByRole('listitem').getByRole('link', { name: /^(Fractions deck|Worksheet)$/ });
+  await expect(titles).toHaveText(['Fractions deck', 'Worksheet']);
+  // Lift the worksheet, move it up, drop it.
+  const handle = s601.getByRole('button', { name: 'Reorder Worksheet' });
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Worksheet is over position 2 of 2.' }),
+  ).toBeAttached();
   await page.keyboard.press('ArrowUp');
-  await expect(page.getByRole('status').filter({ hasText: 'was moved over' })).toBeAttached();
+  // Drop only once the move has landed: the announcement names the new position.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Worksheet is over position 1 of 2.' }),
+  ).toBeAttached();
   await page.keyboard.press('Space');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Worksheet dropped at position 1 of 2.' }),
+  ).toBeAttached();
   await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
-  await expect(titles).toHaveText(['worksheet.pdf', 'Fractions deck']);
+  await expect(titles).toHaveText(['Worksheet', 'Fractions deck']);
   await page.reload();
-  await expect(titles).toHaveText(['worksheet.pdf', 'Fractions deck']);
+  await expect(titles).toHaveText(['Worksheet', 'Fractions deck']);
 });

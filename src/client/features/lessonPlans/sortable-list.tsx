@@ -1,9 +1,11 @@
 import {
+  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
+  type UniqueIdentifier,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -39,13 +41,41 @@ export function SortableList<T extends { id: number }>({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  // dnd-kit's own announcements name items by id ("item 2 was moved over droppable area 1"):
+  // a screen reader user needs the title and the position it would land on.
+  const ids = items.map((i) => i.id);
+  const name = (id: UniqueIdentifier) => {
+    const item = items.find((i) => i.id === Number(id));
+    return item ? nameOf(item) : 'Item';
+  };
+  const position = (id: UniqueIdentifier) => `position ${ids.indexOf(Number(id)) + 1} of ${ids.length}`;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${name(active.id)}, at ${position(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${name(active.id)} is over ${position(over.id)}.` : `${name(active.id)} is not over the list.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${name(active.id)} dropped at ${position(over.id)}.`
+        : `${name(active.id)} dropped; order unchanged.`,
+    onDragCancel: ({ active }) => `Moving ${name(active.id)} cancelled; order unchanged.`,
+  };
   const end = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const ids = items.map((i) => i.id);
     onReorder(arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id))));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={end}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={end}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'To reorder, press Space, move with the arrow keys, then press Space again to drop or Escape to cancel.',
+        },
+      }}
+    >
       <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
         <ul className={className}>
           {items.map((item) => (
