@@ -104,23 +104,37 @@ test('create a class, add a student, import a roster, delete the class', async (
   await expect(importDialog(page).getByRole('button', { name: 'Import 0 Students' })).toBeDisabled();
   await importDialog(page).getByRole('button', { name: 'Cancel' }).click();
 
-  // The class report downloads as a text file naming the class and its students.
+  // The class report downloads as a text file naming the class and its students. Every class has
+  // its reports in the menu; the period defaults to this term and can be changed.
   await page.getByRole('button', { name: 'Export Reports' }).click();
+  const history = page.getByRole('group', { name: 'Period 5 History' });
+  await expect(page.getByRole('menu').getByRole('group')).toHaveCount(3);
+  await history.getByRole('menuitem', { name: 'Class Report', exact: true }).click();
+  const classReport = page.getByRole('dialog', { name: 'Class Report' });
+  await expect(classReport.getByText('Every student of Period 5 History')).toBeVisible();
+  await classReport.getByLabel('From').fill('2026-03-02');
+  await classReport.getByLabel('To').fill('2026-03-01');
+  await expect(classReport.getByText('To must not be before From')).toBeVisible();
+  await expect(classReport.getByRole('button', { name: 'Download Report' })).toBeDisabled();
+  await classReport.getByLabel('From').fill('2026-01-01');
+  await classReport.getByLabel('To').fill('2026-12-31');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: 'Class Report', exact: true }).click(),
+    classReport.getByRole('button', { name: 'Download Report' }).click(),
   ]);
+  await expect(classReport).toBeHidden(slow);
   expect(download.suggestedFilename()).toMatch(/^class-report-Period-5-History-\d{4}-\d{2}-\d{2}\.txt$/);
   const report = readFileSync(await download.path(), 'utf8');
   expect(report).toContain('CLASS REPORT - Period 5 History');
   expect(report).toContain('Ada Lovelace ("Countess")');
   expect(report).not.toContain('Claude Shannon');
+  expect(report).toContain('Period: January 1, 2026 to December 31, 2026');
 
   // A student report through 'Select Student for Report'. The menu of the class report must be
   // gone first: a click on the trigger while it is still closing would toggle it shut again.
   await expect(page.getByRole('menu')).toBeHidden();
   await page.getByRole('button', { name: 'Export Reports' }).click();
-  await page.getByRole('menuitem', { name: 'Student Reports' }).click();
+  await history.getByRole('menuitem', { name: 'Student Reports' }).click();
   const pick = page.getByRole('dialog', { name: 'Select Student for Report' });
   await expect(pick.getByRole('button', { name: 'Generate Report' })).toBeDisabled();
   await pick.getByLabel('Student').selectOption({ label: 'Grace Hopper (Amazing Grace)' });
@@ -209,5 +223,22 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('menuitem', { name: 'Student Reports' }).click();
     await expect(page.getByRole('dialog', { name: 'Select Student for Report' })).toBeVisible(slow);
     await expectAccessible(page, `student report ${theme}`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden(slow);
+    await page.getByRole('button', { name: 'Export Reports' }).click();
+    await page.getByRole('menuitem', { name: 'Class Report' }).click();
+    await expect(page.getByRole('dialog', { name: 'Class Report' })).toBeVisible(slow);
+    await expectAccessible(page, `class report ${theme}`);
+    await page.screenshot({ path: `.tmp/shots/class-report-dialog-${theme}.png` });
+    // On a phone: the menu of every class and the dialog fit the screen.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden(slow);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Export Reports' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Export Raw Data' })).toBeVisible();
+    await page.screenshot({ path: `.tmp/shots/export-menu-phone-${theme}.png` });
+    await page.getByRole('menuitem', { name: 'Class Report' }).click();
+    await expect(page.getByRole('dialog', { name: 'Class Report' })).toBeVisible(slow);
+    await page.screenshot({ path: `.tmp/shots/class-report-dialog-phone-${theme}.png` });
   });
 }

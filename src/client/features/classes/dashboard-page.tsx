@@ -62,7 +62,7 @@ export function DashboardPage() {
         description="Classroom Management Dashboard"
         actions={
           <>
-            <ExportReportsMenu klass={current} />
+            <ExportReportsMenu classes={classes} current={current} />
             <TrialClassButton />
           </>
         }

@@ -9,17 +9,28 @@ import {
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
 import type { ClassView } from '@shared/classes/schemas';
-import { ChevronDown, Database, FileDown, FileSpreadsheet, FileText, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronDown, Database, FileDown, FileText, UserRound } from 'lucide-react';
+import { Fragment, useId, useState } from 'react';
+import { ClassReportDialog } from './class-report-dialog';
 import { downloadRawData, downloadReport, reportUrls } from './exports-api';
 import { StudentReportDialog } from './student-report-dialog';
 
+type Opened = { kind: 'class' | 'student'; klass: ClassView } | null;
+
 /**
- * 'Export Reports' (spec part 1 §2): All Classes Summary, the current class's Class Report (text
- * or one CSV) and Student Reports, and Export Raw Data (the full JSON export).
+ * 'Export Reports' (spec part 1 §2): All Classes Summary; per class, Class Report (a dialog with
+ * the period, text or CSV) and Student Reports; Export Raw Data (the full JSON export). The
+ * current class comes first; a long list of classes scrolls inside the menu.
  */
-export function ExportReportsMenu({ klass }: { klass: ClassView | null }) {
-  const [studentDialog, setStudentDialog] = useState(false);
+export function ExportReportsMenu({ classes, current }: { classes: ClassView[]; current: ClassView | null }) {
+  const [opened, setOpened] = useState<Opened>(null);
+  // The last opened class stays mounted while its dialog closes (the closing animation).
+  const [last, setLast] = useState<Opened>(null);
+  const open = (next: NonNullable<Opened>) => {
+    setOpened(next);
+    setLast(next);
+  };
+  const ordered = current ? [current, ...classes.filter((c) => c.id !== current.id)] : classes;
   return (
     <>
       <DropdownMenu>
@@ -30,35 +41,17 @@ export function ExportReportsMenu({ klass }: { klass: ClassView | null }) {
             <ChevronDown aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuContent align="end" className="max-h-[min(70vh,32rem)] w-64 overflow-y-auto">
           <DropdownMenuItem onSelect={() => void downloadReport(reportUrls.summary, 'class')}>
             <FileText aria-hidden="true" />
             All Classes Summary
           </DropdownMenuItem>
-          {klass ? (
-            <>
+          {ordered.map((klass) => (
+            <Fragment key={klass.id}>
               <DropdownMenuSeparator />
-              <DropdownMenuGroup>
-                <DropdownMenuLabel className="truncate">{klass.name}</DropdownMenuLabel>
-                <DropdownMenuItem
-                  onSelect={() => void downloadReport(reportUrls.classReport(klass.id), 'class')}
-                >
-                  <FileText aria-hidden="true" />
-                  Class Report
-                </DropdownMenuItem>
-                <DropdownMenuItem
-                  onSelect={() => void downloadReport(reportUrls.classCsv(klass.id), 'class')}
-                >
-                  <FileSpreadsheet aria-hidden="true" />
-                  Class Report (CSV)
-                </DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => setStudentDialog(true)}>
-                  <UserRound aria-hidden="true" />
-                  Student Reports
-                </DropdownMenuItem>
-              </DropdownMenuGroup>
-            </>
-          ) : null}
+              <ClassGroup klass={klass} onOpen={open} />
+            </Fragment>
+          ))}
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => void downloadRawData()}>
             <Database aria-hidden="true" />
@@ -66,9 +59,40 @@ export function ExportReportsMenu({ klass }: { klass: ClassView | null }) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      {klass ? (
-        <StudentReportDialog klass={klass} open={studentDialog} onOpenChange={setStudentDialog} />
+      {last ? (
+        <>
+          <ClassReportDialog
+            klass={last.klass}
+            open={opened?.kind === 'class'}
+            onOpenChange={(o) => !o && setOpened(null)}
+          />
+          <StudentReportDialog
+            klass={last.klass}
+            open={opened?.kind === 'student'}
+            onOpenChange={(o) => !o && setOpened(null)}
+          />
+        </>
       ) : null}
     </>
+  );
+}
+
+/** One class's reports; the group is named after the class for screen readers (and tests). */
+function ClassGroup({ klass, onOpen }: { klass: ClassView; onOpen: (o: NonNullable<Opened>) => void }) {
+  const labelId = useId();
+  return (
+    <DropdownMenuGroup aria-labelledby={labelId}>
+      <DropdownMenuLabel id={labelId} className="truncate">
+        {klass.name}
+      </DropdownMenuLabel>
+      <DropdownMenuItem onSelect={() => onOpen({ kind: 'class', klass })}>
+        <FileText aria-hidden="true" />
+        Class Report
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => onOpen({ kind: 'student', klass })}>
+        <UserRound aria-hidden="true" />
+        Student Reports
+      </DropdownMenuItem>
+    </DropdownMenuGroup>
   );
 }
