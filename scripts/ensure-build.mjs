@@ -19,7 +19,7 @@ const stale = (out, sources) => !existsSync(out) || newest(...sources) > statSyn
 // The lockfile and build scripts count too: an upgraded Vite or esbuild, or a changed build step,
 // rebuilds.
 const common = ['src/shared', 'package-lock.json'];
-if (stale('dist/client/index.html', ['src/client', 'vite.config.ts', 'scripts/precompress.ts', ...common])) {
+if (stale('dist/client/index.html', ['src/client', 'vite.config.ts', ...common])) {
   console.log('Building the client (first start, or sources changed)…');
   execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
 }
