@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -23,6 +24,7 @@ import type { Database } from './db/client';
 import { errorHandler, loggable } from './error-handler';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerModules } from './modules';
+import { metricsPlugin } from './ops/metrics';
 import { createLocalBus, type EventBus } from './realtime/bus';
 import { createStorage, type FileStorage } from './storage';
 
@@ -104,6 +106,17 @@ export async function buildApp(deps: AppDeps) {
     // Resource links open Google Docs etc. in new tabs; no embedding of other origins needed.
     crossOriginEmbedderPolicy: false,
   });
+  // Before any route: both plugins attach to routes as they are registered.
+  await app.register(compress, {
+    // Stated, not left to the Node version: newer Node would pick zstd, which proxies and older
+    // browsers do not know.
+    encodings: ['br', 'gzip'],
+    // Small answers are sent as they are: compressing them costs more CPU than the bytes saved.
+    threshold: 1024,
+    // Nobody sends us compressed bodies; not accepting them keeps the input surface small.
+    globalDecompression: false,
+  });
+  await app.register(metricsPlugin, { enabled: config.metrics ?? false });
   const counters = createCounters(database.db);
   app.decorate('deps', { db: database.db, bus, mailer, config, counters, storage });
   await app.register(authLimitsPlugin, { counters, perMinute: config.authRateLimit });
@@ -152,6 +165,9 @@ export async function buildApp(deps: AppDeps) {
   if (serveClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
+      // The build wrote .br and .gz copies next to each text asset (scripts/precompress.mjs):
+      // sent as they are, with Content-Encoding and Vary, instead of compressing per request.
+      preCompressed: true,
       // Wildcard: files are looked up per request, so a rebuild while running serves the new
       // assets instead of whatever existed at start-up.
       wildcard: true,

@@ -21,6 +21,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   S3_PREFIX: z.string().optional(),
+  // Off unless asked for: the operator decides who may read it (docs/decisions/0036).
+  METRICS: z.enum(['0', '1', 'true', 'false']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -60,6 +62,8 @@ export interface AppConfig {
   trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
   /** Uploaded files in an S3-compatible store; absent: on disk under DATA_DIR/uploads. */
   s3?: S3Config;
+  /** Serve Prometheus metrics at GET /metrics (METRICS=1); 404 there otherwise. */
+  metrics?: boolean;
 }
 
 /** TRUST_PROXY: 'true', a hop count ('1'), or a comma-separated list ('loopback', '10.0.0.0/8'). */
@@ -108,6 +112,7 @@ export function configFromEnv(env: Env): AppConfig {
     serveClient: true,
     secureCookies: env.PUBLIC_URL?.startsWith('https:') ?? false,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metrics: env.METRICS === '1' || env.METRICS === 'true',
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { configFromEnv, readEnv } from './config';
 import { openDatabase } from './db/client';
+import { type AdminChannel, startAdminChannel } from './ops/admin-channel';
+import { createShutdown } from './ops/shutdown';
 import { createPgBus } from './realtime/bus';
 
 const env = readEnv();
@@ -9,20 +11,24 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 const bus = database.pool ? await createPgBus(database.pool, console) : undefined;
 const app = await buildApp({ config, database, bus });
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  try {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  } catch (err) {
-    app.log.error({ err }, 'shutdown failed');
-    process.exit(1);
-  }
+// `npm run backup` asks this process for a consistent copy of the embedded database
+// (docs/decisions/0035-backup-and-restore.md). Without the channel the server still runs; only
+// backups while it runs are unavailable.
+let admin: AdminChannel | undefined;
+const backup = database.backup;
+if (backup) {
+  admin = await startAdminChannel({ dataDir: env.DATA_DIR, backup, log: app.log }).catch((err) => {
+    app.log.warn({ err }, 'admin channel not started: `npm run backup` will not work while the server runs');
+    return undefined;
+  });
 }
+
+const shutdown = createShutdown({
+  app,
+  closeDatabase: () => database.close(),
+  before: admin ? [admin.close] : [],
+  exit: (code) => process.exit(code),
+});
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 

@@ -14,6 +14,23 @@ describe('GET /api/health', () => {
     expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
+  it('answers 503 with a clear body when the database does not answer', async () => {
+    // Its own app: this one's database is closed under it.
+    const down = await createTestApp();
+    await down.database.close();
+    try {
+      const res = await down.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        status: 'unavailable',
+        database: 'unreachable',
+        message: 'The database does not answer',
+      });
+    } finally {
+      await down.app.close();
+    }
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);

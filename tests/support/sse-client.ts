@@ -3,7 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { App } from '../../src/server/app';
 
-/** One SSE message; a `: comment` line arrives as event 'comment' with its text as data. */
+/**
+ * One SSE message; a `: comment` line arrives as event 'comment' with its text as data, and a
+ * block with only a `retry:` field as event 'retry' with the delay as data.
+ */
 export interface SseMessage {
   event: string;
   data: string;
@@ -30,6 +33,7 @@ export async function listen(app: App): Promise<string> {
 
 function parseBlock(block: string): SseMessage {
   let event = 'message';
+  let retry: string | undefined;
   const data: string[] = [];
   for (const line of block.split('\n')) {
     if (line.startsWith(':')) return { event: 'comment', data: line.slice(1).trim() };
@@ -37,7 +41,9 @@ function parseBlock(block: string): SseMessage {
     const value = rest.join(':').replace(/^ /, '');
     if (field === 'event') event = value;
     if (field === 'data') data.push(value);
+    if (field === 'retry') retry = value;
   }
+  if (retry !== undefined && data.length === 0 && event === 'message') return { event: 'retry', data: retry };
   return { event, data: data.join('\n') };
 }
 

@@ -20,6 +20,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL pool, for LISTEN/NOTIFY (absent on PGlite). */
   pool?: pg.Pool;
+  /**
+   * PGlite only: a consistent copy of the whole data directory (a gzipped tar), taken while the
+   * app keeps running (docs/decisions/0035-backup-and-restore.md).
+   */
+  backup?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -37,7 +42,20 @@ export async function openPglite(
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (!opts.loadDataDir) await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', backup: () => snapshot(client), close: () => client.close() };
+}
+
+/**
+ * Queries and transactions take turns on PGlite's one connection: inside a transaction of our
+ * own, no other is half-done while the files are copied, and the CHECKPOINT first writes every
+ * committed change into the data files, so a restore has nothing to replay. Other requests wait
+ * for the copy.
+ */
+export async function snapshot(client: PGlite): Promise<Blob> {
+  return client.transaction(async (tx) => {
+    await tx.exec('CHECKPOINT');
+    return client.dumpDataDir('gzip');
+  });
 }
 
 export async function openPostgres(

@@ -13,17 +13,23 @@ const HEARTBEAT_MS = 25_000;
 const MAX_BUFFERED_BYTES = 64 * 1024;
 const READY = 'event: ready\ndata: {}\n\n';
 const ENDED = `event: ${STREAM_ENDED_EVENT}\ndata: {}\n\n`;
+/**
+ * Said before hanging up when this instance shuts down: the SSE `retry:` field tells an
+ * EventSource when to reconnect (through the proxy, to an instance still running). Spread over
+ * 1–3 s so a whole school's screens do not come back in the same instant.
+ */
+const reconnectHint = () => `retry: ${1000 + Math.floor(Math.random() * 2000)}\n\n`;
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, bus, config } = app.deps;
   const heartbeatMs = config.eventsHeartbeatMs ?? HEARTBEAT_MS;
   const ownerOf = createOwnerLookup(db);
   /** Enders of the open streams: app.close() must not wait for browsers to hang up. */
-  const open = new Set<() => void>();
+  const open = new Set<(last?: string) => void>();
 
   // preClose runs before Fastify waits for connections to finish; onClose would be too late.
   app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
+    for (const end of [...open]) end(reconnectHint());
   });
 
   app.get(
@@ -34,7 +40,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Live change notices as Server-Sent Events (text/event-stream)',
         description: [
           'Opens with `event: ready` (data `{}`), then sends each change the caller may see as `data: {"topic":string,"classId":number}`,',
-          'and a `: heartbeat` comment every 25 s. When the session ends (sign-out, password change, deletion) the stream sends `event: ended` and closes. A teacher hears their own classes (including classes created after connecting);',
+          'and a `: heartbeat` comment every 25 s. When the session ends (sign-out, password change, deletion) the stream sends `event: ended` and closes; when the server shuts down it sends a `retry:` reconnect delay (ms) and closes. A teacher hears their own classes (including classes created after connecting);',
           'a student hears their own class. The client refetches the queries the topic names. Signed out: 401 JSON.',
         ].join(' '),
         response: { 401: errorBody },
@@ -103,7 +109,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         unsubscribe();
         open.delete(end);
       };
-      const end = () => {
+      const end = (last?: string) => {
+        if (last) write(last);
         cleanup();
         res.end();
       };
