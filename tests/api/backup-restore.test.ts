@@ -57,7 +57,11 @@ const roster = async (app: App, cookie: string, classId: number) => {
   return res.json() as Array<{ id: number; firstName: string; balance: number }>;
 };
 
-describe('backup while the server runs, restore into an empty DATA_DIR', () => {
+// Each test creates, copies and reopens persisted databases on disk: on a loaded machine that
+// takes longer than the suite's 30 s default.
+const DISK = { timeout: 120_000 };
+
+describe('backup while the server runs, restore into an empty DATA_DIR', DISK, () => {
   const source = path.join(root, 'source');
   const file = path.join(root, 'backups', 'one.tar.gz');
   let server: Awaited<ReturnType<typeof startServer>>;
@@ -141,7 +145,7 @@ describe('backup while the server runs, restore into an empty DATA_DIR', () => {
   });
 });
 
-describe('backup with no server running', () => {
+describe('backup with no server running', DISK, () => {
   it('opens the files itself and the copy restores', async () => {
     const source = path.join(root, 'stopped');
     const server = await startServer(source);

@@ -25,10 +25,20 @@ export interface Database {
    * app keeps running (docs/decisions/0035-backup-and-restore.md).
    */
   backup?(): Promise<Blob>;
+  /** Idempotent: shutdown and a test's clean-up may both close it. */
   close(): Promise<void>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The first call's promise, for every call. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
+}
 
 export async function openPglite(
   dataDir: string | undefined,
@@ -42,7 +52,7 @@ export async function openPglite(
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (!opts.loadDataDir) await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', backup: () => snapshot(client), close: () => client.close() };
+  return { db, kind: 'pglite', backup: () => snapshot(client), close: once(() => client.close()) };
 }
 
 /**
@@ -68,7 +78,7 @@ export async function openPostgres(
   pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   if (opts.migrate !== false) await migrateLocked(pool);
-  return { db, kind: 'postgres', pool, close: () => pool.end() };
+  return { db, kind: 'postgres', pool, close: once(() => pool.end()) };
 }
 
 // Any fixed number: every Remote Chalk instance takes the same lock.
