@@ -87,6 +87,17 @@ test('teacher builds a contract with a custom rule and unifies it; a student sig
     await expect(sheet.getByText('Lena O.')).toBeVisible();
     await page.getByRole('button', { name: 'Copy' }).click();
     await expect(toast(page, 'Copied!')).toBeVisible();
+    // Regenerating asks first (it replaces edits) and keeps the signature.
+    await page.getByRole('button', { name: 'Regenerate Unified Contract' }).click();
+    const regenerate = page.getByRole('alertdialog', { name: 'Regenerate the unified contract?' });
+    await expect(regenerate).toContainText('edits made here are replaced. Signatures are kept.');
+    await regenerate.getByRole('button', { name: 'Cancel' }).click();
+    await expect(regenerate).toBeHidden();
+    await page.getByRole('button', { name: 'Regenerate Unified Contract' }).click();
+    await regenerate.getByRole('button', { name: 'Regenerate' }).click();
+    await expect(toast(page, 'Unified Contract Generated!')).toBeVisible();
+    await expect(regenerate).toBeHidden();
+    await expect(sheet.getByRole('heading', { name: 'Signatures (1)' })).toBeVisible();
     await page.getByRole('tab', { name: 'Manage Signatures' }).click();
     await expect(page.getByText('1 of 1 students have signed.')).toBeVisible();
     await expect(page.getByText('Signed', { exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import { LoadError } from '@client/components/feedback/load-error';
 import { PageLoader } from '@client/components/layout/page-loader';
+import { ConfirmDialog } from '@client/components/ui/alert-dialog';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -32,12 +33,16 @@ export function UnifiedContractTab({
   const { data, isError, refetch } = useUnifiedContract(classId);
   const generate = useGenerateUnified();
   const [editing, setEditing] = useState(false);
+  // Regenerating rebuilds the text from the class's contracts: a teacher's own edits to the
+  // unified contract would be gone without a word, so an existing one asks first.
+  const [confirming, setConfirming] = useState(false);
 
   const onGenerate = () =>
     generate.mutate(
       { classId },
       {
         onSuccess: () => {
+          setConfirming(false);
           setEditing(false);
           toast({ title: 'Unified Contract Generated!', variant: 'success' });
         },
@@ -55,7 +60,11 @@ export function UnifiedContractTab({
 
   const generateButton =
     viewer.kind === 'teacher' ? (
-      <Button onClick={onGenerate} loading={generate.isPending} className="print:hidden">
+      <Button
+        onClick={data ? () => setConfirming(true) : onGenerate}
+        loading={generate.isPending}
+        className="print:hidden"
+      >
         {generate.isPending ? null : <Merge aria-hidden="true" />}
         {generate.isPending
           ? 'Generating...'
@@ -92,6 +101,17 @@ export function UnifiedContractTab({
           )}
         </div>
       ) : null}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Regenerate the unified contract?"
+        description="Its text is rebuilt from the class's contracts, so edits made here are replaced. Signatures are kept."
+        confirmLabel="Regenerate"
+        pendingLabel="Generating..."
+        pending={generate.isPending}
+        variant="primary"
+        onConfirm={onGenerate}
+      />
       {editing ? (
         <EditUnified contract={data} classId={classId} onDone={() => setEditing(false)} />
       ) : (
