@@ -7,6 +7,7 @@ import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../src/server/config';
+import { sweepUnattachedUploads, UNATTACHED_UPLOAD_TTL_MS } from '../../src/server/modules/uploads/files';
 import { createClassWithStudents, createTeacher, DEFAULT_PASSWORD } from '../../src/server/seed/factories';
 import { MAX_LESSON_FILE_BYTES } from '../../src/shared/lessonPlans/sections';
 import { createPlanWithContent } from '../support/lesson-plans';
@@ -168,6 +169,25 @@ describe.each(['local', 's3'] as const)('uploads on %s storage', (kind) => {
     expect(del.statusCode).toBe(200);
     expect(await stored(fileURL)).toBe(false);
     expect((await read(fileURL)).status).toBe(404);
+  });
+
+  it('sweeps an upload no resource took after a day, and keeps used and recent ones', async () => {
+    const abandoned = await ask();
+    expect((await put(abandoned.uploadURL, PDF, 'application/pdf')).status).toBe(200);
+    const used = await ask();
+    expect((await put(used.uploadURL, PDF, 'application/pdf')).status).toBe(200);
+    expect((await addResource(used.fileURL)).statusCode).toBe(201);
+    const { storage } = t.app.deps;
+    // Not yet a day old: nothing goes.
+    await sweepUnattachedUploads(t.database.db, storage);
+    expect(await stored(abandoned.fileURL)).toBe(true);
+    // A day later the abandoned one goes, bytes and record; the one a resource uses stays.
+    const later = Date.now() + UNATTACHED_UPLOAD_TTL_MS + 60_000;
+    await sweepUnattachedUploads(t.database.db, storage, undefined, later);
+    expect(await stored(abandoned.fileURL)).toBe(false);
+    expect((await read(abandoned.fileURL)).status).toBe(404);
+    expect(await stored(used.fileURL)).toBe(true);
+    expect((await read(used.fileURL)).status).toBe(200);
   });
 
   it('refuses by content: an executable called .pdf, an HTML page called .txt', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { FILE_URL_PREFIX, fileKeyOf, MAX_LESSON_FILE_BYTES } from '../../../shared/lessonPlans/sections';
 import type { Db, Tx } from '../../db/client';
@@ -122,4 +122,35 @@ export async function teacherFileKeys(db: Db | Tx, teacherId: number) {
     .from(uploads)
     .where(eq(uploads.teacherId, teacherId));
   return rows.map((r) => r.key);
+}
+
+/**
+ * An upload no resource points at, this long after its address was handed out, was abandoned (a
+ * dialog closed before saving): its bytes go. A day leaves any open dialog far behind; the
+ * address itself stops taking files after 15 minutes.
+ */
+export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes abandoned uploads, record and bytes; idempotent, so every instance may run it. */
+export async function sweepUnattachedUploads(
+  db: Db,
+  storage: FileStorage,
+  log?: FastifyBaseLogger,
+  now = Date.now(),
+) {
+  const gone = await db
+    .delete(uploads)
+    .where(
+      and(
+        lt(uploads.createdAt, new Date(now - UNATTACHED_UPLOAD_TTL_MS)),
+        sql`not exists (select 1 from ${sectionResources} r where r.url = ${FILE_URL_PREFIX} || ${uploads.objectKey})`,
+      ),
+    )
+    .returning({ key: uploads.objectKey });
+  await deleteStored(
+    storage,
+    gone.map((g) => g.key),
+    log,
+  );
+  return gone.length;
 }

@@ -4,14 +4,29 @@ import { errorBody } from '../../../shared/common/schemas';
 import { FILE_URL_PREFIX, MAX_LESSON_FILE_BYTES } from '../../../shared/lessonPlans/sections';
 import { objectKeyParam, storedFileResponse, uploadUrlResponse } from '../../../shared/uploads/schemas';
 import { requireTeacher } from '../../auth/plugin';
+import { SWEEP_INTERVAL_MS } from '../../auth/sweeper';
 import { conflict, forbidden, HttpError, notFound } from '../../errors';
 import { dispositionFor } from './file-check';
-import { createUpload, isExpired, ownedUpload, verifyUpload } from './files';
+import { createUpload, isExpired, ownedUpload, sweepUnattachedUploads, verifyUpload } from './files';
 
 const tags = ['uploads'];
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage } = app.deps;
+  const { db, storage, config } = app.deps;
+
+  // Abandoned uploads are swept with the expired sessions' rhythm (not at start-up).
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(
+      () =>
+        void sweepUnattachedUploads(db, storage, app.log).catch((err) =>
+          app.log.warn({ err }, 'sweeping abandoned uploads failed'),
+        ),
+      config.sweepIntervalMs ?? SWEEP_INTERVAL_MS,
+    );
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 
   app.post(
     '/objects/upload',
