@@ -17,6 +17,7 @@ import { errorBody, noBody } from '../shared/common/schemas';
 import { authLimitsPlugin } from './auth/auth-limits';
 import { authPlugin } from './auth/plugin';
 import { type Counters, createCounters } from './auth/rate-limit';
+import { createSessionCache, type SessionCache } from './auth/session-cache';
 import { SWEEP_INTERVAL_MS, startSweeper } from './auth/sweeper';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -105,7 +106,8 @@ export async function buildApp(deps: AppDeps) {
     crossOriginEmbedderPolicy: false,
   });
   const counters = createCounters(database.db);
-  app.decorate('deps', { db: database.db, bus, mailer, config, counters, storage });
+  const sessionCache = createSessionCache();
+  app.decorate('deps', { db: database.db, bus, mailer, config, counters, storage, sessionCache });
   await app.register(authLimitsPlugin, { counters, perMinute: config.authRateLimit });
   await app.register(swagger, {
     openapi: {
@@ -121,6 +123,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, {
     db: database.db,
+    bus,
+    cache: sessionCache,
     secureCookies: config.secureCookies,
     publicUrl: config.publicUrl,
   });
@@ -223,6 +227,7 @@ declare module 'fastify' {
       config: AppConfig;
       counters: Counters;
       storage: FileStorage;
+      sessionCache: SessionCache;
     };
     routeTable: RouteEntry[];
   }

@@ -139,9 +139,15 @@ export async function createPgBus(pool: pg.Pool, log: BusLog, opts: PgBusOptions
       release(err as Error);
       throw err;
     }
+    // Events published while no connection listened are lost: a 'sessions' event that names
+    // nobody makes this instance forget every cached session (decision 0037), so a sign-out
+    // missed in the gap cannot outlive the reconnect.
+    if (reconnecting) local.publish({ topic: 'sessions', classId: null });
+    reconnecting = true;
     attempt = 0;
   }
 
+  let reconnecting = false;
   await listen();
 
   // Events published here are sent in order and in batches: while one NOTIFY statement is in
