@@ -11,6 +11,7 @@ import { type Database, openPglite, openPostgres } from '../src/server/db/client
 import { classes, students } from '../src/server/db/schema';
 import { createPgBus } from '../src/server/realtime/bus';
 import { generateDistrict } from './generate';
+import { describeLiveUpdates, measureLiveUpdates } from './live-updates';
 import { describeImport, measureRosterImport } from './roster-import';
 
 interface Scenario {
@@ -184,6 +185,9 @@ async function runLane(kind: 'pglite' | 'postgres') {
         (r.failures ? `; ${r.failures} failures: ${r.firstFailure}` : ''),
     );
   }
+  const live = await measureLiveUpdates(address, database);
+  ok &&= live.ok;
+  console.log(describeLiveUpdates(live));
   if (kind === 'pglite') {
     const imported = await measureRosterImport(address, database);
     ok &&= imported.ok;

@@ -18,6 +18,7 @@ import { errorBody, noBody } from '../shared/common/schemas';
 import { authLimitsPlugin } from './auth/auth-limits';
 import { authPlugin } from './auth/plugin';
 import { type Counters, createCounters } from './auth/rate-limit';
+import { createSessionCache, type SessionCache } from './auth/session-cache';
 import { SWEEP_INTERVAL_MS, startSweeper } from './auth/sweeper';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -118,7 +119,8 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(metricsPlugin, { enabled: config.metrics ?? false });
   const counters = createCounters(database.db);
-  app.decorate('deps', { db: database.db, bus, mailer, config, counters, storage });
+  const sessionCache = createSessionCache();
+  app.decorate('deps', { db: database.db, bus, mailer, config, counters, storage, sessionCache });
   await app.register(authLimitsPlugin, { counters, perMinute: config.authRateLimit });
   await app.register(swagger, {
     openapi: {
@@ -134,6 +136,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, {
     db: database.db,
+    bus,
+    cache: sessionCache,
     secureCookies: config.secureCookies,
     publicUrl: config.publicUrl,
   });
@@ -239,6 +243,7 @@ declare module 'fastify' {
       config: AppConfig;
       counters: Counters;
       storage: FileStorage;
+      sessionCache: SessionCache;
     };
     routeTable: RouteEntry[];
   }

@@ -125,11 +125,13 @@ describe('POST /api/homework/batch', () => {
     expect(undo.json().results[0].hwScore).toBe(start);
   });
 
-  it('publishes one homework event for the class', async () => {
+  it('publishes one homework event for the class, with the new score', async () => {
     const events: unknown[] = [];
     const off = t.app.deps.bus.subscribe((e) => events.push(e));
-    await homework([{ studentId: ids[0], points: 1 }]);
-    await vi.waitFor(() => expect(events).toContainEqual({ topic: 'homework', classId }));
+    const { hwScore } = (await homework([{ studentId: ids[0], points: 1 }])).json().results[0];
+    await vi.waitFor(() =>
+      expect(events).toContainEqual({ topic: 'homework', classId, students: [{ id: ids[0], hwScore }] }),
+    );
     off();
   });
 });
@@ -232,11 +234,18 @@ describe('POST /api/skills/changes', () => {
     expect(await skillPoints(ids[3], s2)).toBe(before[1] + 4);
   });
 
-  it('publishes a skills event for the class', async () => {
+  it('publishes a skills event for the class, with the new points', async () => {
     const events: unknown[] = [];
     const off = t.app.deps.bus.subscribe((e) => events.push(e));
-    await skillChanges([{ studentId: ids[0], skillId: skillIds[0], points: 1 }]);
-    await vi.waitFor(() => expect(events).toContainEqual({ topic: 'skills', classId }));
+    const res = await skillChanges([{ studentId: ids[0], skillId: skillIds[0], points: 1 }]);
+    const { points } = res.json().results[0];
+    await vi.waitFor(() =>
+      expect(events).toContainEqual({
+        topic: 'skills',
+        classId,
+        students: [{ id: ids[0], skills: [{ skillId: skillIds[0], points }] }],
+      }),
+    );
     off();
   });
 });

@@ -176,7 +176,6 @@ describe.skipIf(!pgLane)('GET /api/events across instances (PostgreSQL LISTEN/NO
       const stream = await openEventStream(await listen(b.app), cookies.teacher);
       await stream.waitFor(isReady);
       const started = Date.now();
-      const event = { topic: 'behaviors', classId: ids.mine };
       // A real award through instance A: the test stands or falls with the real path.
       const res = await t.app.inject({
         method: 'POST',
@@ -185,7 +184,14 @@ describe.skipIf(!pgLane)('GET /api/events across instances (PostgreSQL LISTEN/NO
         payload: { studentIds: [ids.student], type: 'Hard Work', points: 2 },
       });
       expect(res.statusCode).toBe(201);
-      await stream.waitFor(isData(event), 1000);
+      // The new balance travels with it (decision 0038).
+      const { behaviors, students } = res.json();
+      const event = {
+        topic: 'behaviors',
+        classId: ids.mine,
+        students: [{ id: ids.student, balance: students[0].balance, recordId: behaviors[0].id }],
+      };
+      await stream.waitFor((m) => m.event === 'message' && m.data === JSON.stringify(event), 1000);
       expect(Date.now() - started).toBeLessThan(1000);
       stream.close();
       await stream.ended;

@@ -119,12 +119,19 @@ describe('PATCH /api/students/{id}/homework', () => {
     expect(again.json()).toMatchObject({ entry: { points: 0 }, hwScore: 0 });
     expect(await hwScoreOf(id)).toBe(0);
   });
-  it('publishes a homework event for the class', async () => {
+  it('publishes a homework event for the class, with the new score', async () => {
     const events: unknown[] = [];
     const off = t.app.deps.bus.subscribe((e) => events.push(e));
-    await record(studentIds[1], { points: 1 });
+    const res = await record(studentIds[1], { points: 1 });
+    const { hwScore } = res.json();
     // The bus may deliver through the database (PostgreSQL lane): wait for the state, not a time.
-    await vi.waitFor(() => expect(events).toContainEqual({ topic: 'homework', classId }));
+    await vi.waitFor(() =>
+      expect(events).toContainEqual({
+        topic: 'homework',
+        classId,
+        students: [{ id: studentIds[1], hwScore }],
+      }),
+    );
     off();
   });
 });

@@ -187,12 +187,19 @@ describe('PATCH /api/students/{id}/skills/{skillId}', () => {
     expect(await pointsOf(id, skill)).toBe(20);
     expect(results.reduce((sum, r) => sum + r.json().applied, 0)).toBe(20);
   });
-  it('publishes a skills event for the class', async () => {
+  it('publishes a skills event for the class, with the new points', async () => {
     const events: unknown[] = [];
     const off = t.app.deps.bus.subscribe((e) => events.push(e));
-    await patch(studentIds[0], { points: 1 });
+    const res = await patch(studentIds[0], { points: 1 });
+    const { points } = res.json();
     // The bus may deliver through the database (PostgreSQL lane): wait for the state, not a time.
-    await vi.waitFor(() => expect(events).toContainEqual({ topic: 'skills', classId }));
+    await vi.waitFor(() =>
+      expect(events).toContainEqual({
+        topic: 'skills',
+        classId,
+        students: [{ id: studentIds[0], skills: [{ skillId, points }] }],
+      }),
+    );
     off();
   });
 });

@@ -33,8 +33,18 @@ export async function classroom(t: TestContext, size = 3) {
   };
 }
 
-/** How many SQL statements the database client ran while `fn` did its work. */
-export async function countQueries(t: TestContext, fn: () => Promise<unknown>): Promise<number> {
+/**
+ * How many SQL statements the database client ran while `fn` did its work. Sessions are
+ * resolved as on first sight (the cache emptied first), so a count includes each request's
+ * session lookup and does not depend on what ran before; `sessionsCached` keeps the cache, to
+ * count what a request costs once its session is known (decision 0037).
+ */
+export async function countQueries(
+  t: TestContext,
+  fn: () => Promise<unknown>,
+  { sessionsCached = false } = {},
+): Promise<number> {
+  if (!sessionsCached) t.app.deps.sessionCache.forget({ classId: null });
   const client = (t.database.pool ?? (t.database.db as unknown as { $client: object }).$client) as {
     query: (...args: unknown[]) => unknown;
   };

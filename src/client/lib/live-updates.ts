@@ -1,20 +1,24 @@
 import type { Me } from '@shared/accounts/schemas';
+import type { StudentFigures } from '@shared/events/figures';
 import {
   allLiveQueryKeys,
+  liveChangePlan,
   parseChangeEvent,
   type QueryKeyPrefix,
-  queryKeysForTopic,
   STREAM_ENDED_EVENT,
   STREAM_READY_EVENT,
 } from '@shared/events/topics';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from './api';
+import { figuresShown, patchStudentFigures } from './live-patches';
 import { ME_QUERY_KEY } from './query-client';
 
 // Live updates (ARCHITECTURE §6, docs/decisions/0007): one EventSource on GET /api/events per
-// signed-in browser tab, however many components call useLiveUpdates(). Each change notice
-// `{topic, classId}` refetches the reads its topic names (src/shared/events/topics.ts). The
+// signed-in browser tab, however many components call useLiveUpdates(). A change notice with
+// figures (awards, homework, skills) patches the cached student reads and refetches only what
+// figures cannot patch; any other notice refetches the reads its topic names
+// (liveChangePlan in src/shared/events/topics.ts, docs/decisions/0038). The
 // pages' polling (leaderboard 10 s) stays as the fallback for anything the stream misses.
 // Freshness comes from the stream, not from a stale time (docs/decisions/0016): every time a
 // stream becomes ready — the first time, after a drop, after a page without one — the live reads
@@ -26,6 +30,7 @@ const EVENTS_URL = '/api/events';
 export const RETRY_MIN_MS = 1_000;
 export const RETRY_MAX_MS = 30_000;
 /** Notices that arrive together (a batch award touching two topics) cause one refetch each. */
+const STUDENT_READS: QueryKeyPrefix = ['/api/students'];
 const COALESCE_MS = 50;
 /** The optimistic awards' mutation key (features/behaviors/use-award-behavior.ts). */
 const AWARD_MUTATION_KEY = ['award-behavior'];
@@ -47,7 +52,10 @@ const subscribeStatus = (listener: () => void) => {
 
 // ---- one connection ----
 
-function connect(queryClient: QueryClient, owner: string): () => void {
+/** Which stream a screen needs: a wall display's gets no private figure (decision 0038). */
+export type StreamView = 'screen' | 'projector';
+
+function connect(queryClient: QueryClient, owner: string, view: StreamView): () => void {
   let closed = false;
   let source: EventSource | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -56,6 +64,9 @@ function connect(queryClient: QueryClient, owner: string): () => void {
   let delay = RETRY_MIN_MS;
   let missedSome = false;
   const pending = new Map<string, QueryKeyPrefix>();
+  /** Figures to write, in stream order; `held`: an award of this tab was in flight meanwhile. */
+  const patches: { figures: StudentFigures[]; held: boolean }[] = [];
+  const awarding = () => queryClient.isMutating({ mutationKey: AWARD_MUTATION_KEY }) > 0;
 
   const flush = () => {
     flushTimer = undefined;
@@ -63,28 +74,40 @@ function connect(queryClient: QueryClient, owner: string): () => void {
     // it for a moment (the optimistic point would vanish, then come back): wait for the award,
     // but never longer than MAX_DEFER_MS (a hung request must not stop live updates).
     heldSince ??= Date.now();
-    if (
-      queryClient.isMutating({ mutationKey: AWARD_MUTATION_KEY }) > 0 &&
-      Date.now() - heldSince < MAX_DEFER_MS
-    ) {
+    if (awarding() && Date.now() - heldSince < MAX_DEFER_MS) {
+      for (const patch of patches) patch.held = true;
       flushTimer = setTimeout(flush, COALESCE_MS * 4);
       return;
     }
     heldSince = undefined;
+    // Figures that crossed this tab's own award may be older than what the award's answer
+    // showed since (award-ledger.ts): if the screen does not already show them, refetch rather
+    // than write them. Unheld figures are the newest word and are written as they are.
+    for (const { figures, held } of patches.splice(0)) {
+      if (held ? !figuresShown(queryClient, figures) : !patchStudentFigures(queryClient, figures)) {
+        pending.set(JSON.stringify(STUDENT_READS), STUDENT_READS);
+      }
+    }
     const keys = [...pending.values()];
     pending.clear();
     for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
   };
+  const schedule = () => {
+    if ((pending.size > 0 || patches.length > 0) && flushTimer === undefined) {
+      flushTimer = setTimeout(flush, COALESCE_MS);
+    }
+  };
   const refetch = (keys: readonly QueryKeyPrefix[]) => {
     for (const key of keys) pending.set(JSON.stringify(key), key);
-    if (pending.size > 0 && flushTimer === undefined) flushTimer = setTimeout(flush, COALESCE_MS);
+    schedule();
   };
 
   const open = () => {
     retryTimer = undefined;
     setStatus(missedSome ? 'reconnecting' : 'connecting');
     const openedAt = Date.now();
-    const es = new EventSource(EVENTS_URL, { withCredentials: true });
+    const url = view === 'projector' ? `${EVENTS_URL}?view=projector` : EVENTS_URL;
+    const es = new EventSource(url, { withCredentials: true });
     source = es;
     es.addEventListener(STREAM_READY_EVENT, () => {
       delay = RETRY_MIN_MS;
@@ -114,7 +137,10 @@ function connect(queryClient: QueryClient, owner: string): () => void {
     });
     es.onmessage = (message: MessageEvent<string>) => {
       const event = parseChangeEvent(message.data);
-      if (event) refetch(queryKeysForTopic(event.topic));
+      if (!event) return;
+      const plan = liveChangePlan(event);
+      if (plan.figures && plan.figures.length > 0) patches.push({ figures: plan.figures, held: awarding() });
+      refetch(plan.refetch);
     };
     // The browser would retry on its own at a fixed pace (and never after a 401): we close and
     // retry with exponential backoff instead. Not logged: a server restart is not an error here.
@@ -156,16 +182,18 @@ export function refetchFetchedBefore(queryClient: QueryClient, openedAt: number)
 
 // ---- shared by every caller in the tab ----
 
-let shared: { owner: string; users: number; close: () => void } | null = null;
+let shared: { key: string; users: number; close: () => void } | null = null;
 let closeTimer: ReturnType<typeof setTimeout> | undefined;
 
-function acquire(queryClient: QueryClient, owner: string): () => void {
+function acquire(queryClient: QueryClient, owner: string, view: StreamView): () => void {
   clearTimeout(closeTimer);
-  if (shared && shared.owner !== owner) {
+  // Another person, or another view (a projector page after the dashboard), is another stream.
+  const key = `${owner}|${view}`;
+  if (shared && shared.key !== key) {
     shared.close();
     shared = null;
   }
-  if (!shared) shared = { owner, users: 0, close: connect(queryClient, owner) };
+  if (!shared) shared = { key, users: 0, close: connect(queryClient, owner, view) };
   shared.users += 1;
   const mine = shared;
   return () => {
@@ -191,12 +219,13 @@ function ownerOf(me: Me | undefined): string | null {
 /**
  * Keeps the signed-in user's queries fresh from GET /api/events while mounted. Call it in any
  * component that shows live data (or once in a layout); every caller shares one EventSource,
- * closed when the last one unmounts or the user signs out. Returns the stream's status.
+ * closed when the last one unmounts or the user signs out. Returns the stream's status. The
+ * projector page asks for the 'projector' view: a wall display's stream carries no private figure.
  */
-export function useLiveUpdates(): LiveStatus {
+export function useLiveUpdates(view: StreamView = 'screen'): LiveStatus {
   const queryClient = useQueryClient();
   const { data: me } = useQuery<Me>({ queryKey: ME_QUERY_KEY });
   const owner = ownerOf(me);
-  useEffect(() => (owner ? acquire(queryClient, owner) : undefined), [owner, queryClient]);
+  useEffect(() => (owner ? acquire(queryClient, owner, view) : undefined), [owner, view, queryClient]);
   return useSyncExternalStore(subscribeStatus, () => status);
 }

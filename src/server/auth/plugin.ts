@@ -2,14 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { forbidden, HttpError, unauthorized } from '../errors';
+import type { ChangeEvent, EventBus } from '../realtime/bus';
+import type { SessionCache, SessionsConcerned } from './session-cache';
 import {
   createSession,
   deleteSession,
-  findPrincipal,
+  lookupSession,
   type Principal,
   SESSION_COOKIE,
   SESSION_TTL_MS,
 } from './sessions';
+import { digest } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,19 +43,42 @@ export function isForeignWrite(req: FastifyRequest, publicUrl: string | undefine
 }
 
 // Authenticate once per request (a hook); handlers authorize against the specific resource.
+// Sessions resolve through the in-process cache (decision 0037): a hit costs no query.
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db; secureCookies: boolean; publicUrl?: string }) => {
+  async (
+    app: FastifyInstance,
+    opts: { db: Db; bus: EventBus; cache: SessionCache; secureCookies: boolean; publicUrl?: string },
+  ) => {
+    const { db, cache } = opts;
     app.decorateRequest('principal', null);
+    // Sessions ended through any instance (this one included) are forgotten when the bus says so.
+    const stop = opts.bus.subscribe((event) => event.topic === 'sessions' && cache.forget(event));
+    app.addHook('onClose', async () => stop());
     app.addHook('onRequest', async (req) => {
       if (!req.url.startsWith('/api/')) return;
       const token = req.cookies[SESSION_COOKIE];
       if (token && !SAFE_METHODS.has(req.method) && isForeignWrite(req, opts.publicUrl)) {
         throw new HttpError(403, 'Requests from other sites are not allowed', 'FOREIGN_ORIGIN');
       }
-      req.principal = token ? await findPrincipal(opts.db, token) : null;
+      if (!token) return;
+      const tokenHash = digest(token);
+      req.principal = await cache.resolve(tokenHash, () => lookupSession(db, tokenHash));
     });
   },
 );
+
+/**
+ * Says that sessions ended or changed (sign-out, password change, deletion, a transfer): this
+ * instance forgets them at once, so the very next request is refused; other instances forget
+ * them, and open streams recheck, when the bus delivers the event.
+ */
+export function announceSessions(app: FastifyInstance, who: SessionsConcerned) {
+  const event: ChangeEvent = { topic: 'sessions', classId: who.classId ?? null };
+  if (who.teacherId !== undefined) event.teacherId = who.teacherId;
+  if (who.studentId !== undefined) event.studentId = who.studentId;
+  app.deps.sessionCache.forget(event);
+  app.deps.bus.publish(event);
+}
 
 export async function signIn(
   db: Db,
@@ -62,7 +88,11 @@ export async function signIn(
 ) {
   // The session this browser had (another account on a shared classroom laptop) ends here.
   const previous = reply.request.cookies[SESSION_COOKIE];
-  if (previous) await deleteSession(db, previous);
+  if (previous) {
+    await deleteSession(db, previous);
+    const was = reply.request.principal;
+    if (was) announceSessions(reply.server, principalOf(was));
+  }
   const { token } = await createSession(db, principal);
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
@@ -72,6 +102,10 @@ export async function signIn(
     maxAge: Math.floor(SESSION_TTL_MS / 1000),
   });
 }
+
+/** The event fields that name a principal's sessions. */
+export const principalOf = (p: Principal): SessionsConcerned =>
+  p.kind === 'teacher' ? { teacherId: p.teacherId } : { studentId: p.studentId };
 
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -26,25 +26,40 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** One query: the session and, for a student, the class it belongs to now (transfers apply at once). */
-export async function findPrincipal(db: Db, token: string): Promise<Principal | null> {
+/**
+ * One query: the session by its token's digest, with its expiry and, for a student, the class
+ * they belong to now (transfers apply at once).
+ */
+export async function lookupSession(
+  db: Db,
+  tokenHash: string,
+): Promise<{ principal: Principal; expiresAt: Date } | null> {
   const [row] = await db
     .select({
       kind: sessions.kind,
       teacherId: sessions.teacherId,
       studentId: sessions.studentId,
       classId: students.classId,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .leftJoin(students, eq(students.id, sessions.studentId))
-    .where(and(eq(sessions.tokenHash, digest(token)), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   if (!row) return null;
-  if (row.kind === 'teacher' && row.teacherId) return { kind: 'teacher', teacherId: row.teacherId };
+  const { expiresAt } = row;
+  if (row.kind === 'teacher' && row.teacherId) {
+    return { principal: { kind: 'teacher', teacherId: row.teacherId }, expiresAt };
+  }
   if (row.kind === 'student' && row.studentId && row.classId) {
-    return { kind: 'student', studentId: row.studentId, classId: row.classId };
+    return { principal: { kind: 'student', studentId: row.studentId, classId: row.classId }, expiresAt };
   }
   return null;
+}
+
+/** The session's principal, straight from the database (no cache): what a stream rechecks. */
+export async function findPrincipal(db: Db, token: string): Promise<Principal | null> {
+  return (await lookupSession(db, digest(token)))?.principal ?? null;
 }
 
 export async function deleteSession(db: Db, token: string) {

@@ -1,9 +1,15 @@
 import type pg from 'pg';
+import { parseFigures, type StudentFigures } from '../../shared/events/figures';
 
-/** A small change notice: clients refetch what the topic names (ARCHITECTURE §6). */
+/**
+ * A small change notice: clients refetch what the topic names, or patch their caches with the
+ * figures it carries (ARCHITECTURE §6).
+ */
 export interface ChangeEvent {
   topic: string;
   classId: number | null;
+  /** Frequent writes (awards, homework, skills): each changed student's new figures. */
+  students?: StudentFigures[];
   /** Topic 'sessions' only: whose sessions ended or changed (never sent to browsers). */
   teacherId?: number;
   studentId?: number;
@@ -51,18 +57,34 @@ const CHANNEL = 'remote_chalk_events';
 function parseEvent(payload: string | undefined): ChangeEvent | null {
   if (!payload) return null;
   try {
-    const { topic, classId, teacherId, studentId } = JSON.parse(payload) as Partial<ChangeEvent>;
+    const { topic, classId, teacherId, studentId, students } = JSON.parse(payload) as Partial<ChangeEvent>;
     if (typeof topic !== 'string') return null;
     if (classId !== null && !Number.isInteger(classId)) return null;
+    const figures = students === undefined ? null : parseFigures(students);
     return {
       topic,
       classId: classId ?? null,
+      ...(figures && { students: figures }),
       ...(Number.isInteger(teacherId) && { teacherId }),
       ...(Number.isInteger(studentId) && { studentId }),
     };
   } catch {
     return null;
   }
+}
+
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
+const MAX_PAYLOAD_BYTES = 7_900;
+
+/**
+ * The event as a NOTIFY payload. Figures too many to fit (a batch of hundreds) are left out:
+ * the event still names what changed, and screens refetch it as they would without figures.
+ */
+function notifyPayload(e: ChangeEvent): string {
+  const plain = { topic: e.topic, classId: e.classId, teacherId: e.teacherId, studentId: e.studentId };
+  if (!e.students) return JSON.stringify(plain);
+  const full = JSON.stringify({ ...plain, students: e.students });
+  return Buffer.byteLength(full) < MAX_PAYLOAD_BYTES ? full : JSON.stringify(plain);
 }
 
 export interface PgBusOptions {
@@ -139,9 +161,15 @@ export async function createPgBus(pool: pg.Pool, log: BusLog, opts: PgBusOptions
       release(err as Error);
       throw err;
     }
+    // Events published while no connection listened are lost: a 'sessions' event that names
+    // nobody makes this instance forget every cached session (decision 0037), so a sign-out
+    // missed in the gap cannot outlive the reconnect.
+    if (reconnecting) local.publish({ topic: 'sessions', classId: null });
+    reconnecting = true;
     attempt = 0;
   }
 
+  let reconnecting = false;
   await listen();
 
   // Events published here are sent in order and in batches: while one NOTIFY statement is in
@@ -151,14 +179,7 @@ export async function createPgBus(pool: pg.Pool, log: BusLog, opts: PgBusOptions
   let inflight: Promise<void> | undefined;
   const send = async (batch: ChangeEvent[]) => {
     try {
-      const payloads = batch.map((e) =>
-        JSON.stringify({
-          topic: e.topic,
-          classId: e.classId,
-          teacherId: e.teacherId,
-          studentId: e.studentId,
-        }),
-      );
+      const payloads = batch.map(notifyPayload);
       await pool.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) AS t(p)', [CHANNEL, payloads]);
     } catch (err) {
       if (closed) return;

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { READY_EVENT } from './schemas';
 import {
   allLiveQueryKeys,
+  liveChangePlan,
   parseChangeEvent,
+  type QueryKeyPrefix,
   queryKeysForTopic,
   STREAM_READY_EVENT,
   TOPIC_QUERY_KEYS,
@@ -137,5 +139,48 @@ describe('parseChangeEvent', () => {
   });
   it('names the ready event as the schema does', () => {
     expect(STREAM_READY_EVENT).toBe(READY_EVENT);
+  });
+});
+
+describe('liveChangePlan', () => {
+  const refetched = (keys: readonly QueryKeyPrefix[]) => {
+    const client = new QueryClient();
+    for (const key of Object.values(SCREEN_KEYS)) client.setQueryData(key, 'cached');
+    for (const key of keys) void client.invalidateQueries({ queryKey: key });
+    return (Object.keys(SCREEN_KEYS) as Screen[]).filter(
+      (screen) => client.getQueryState(SCREEN_KEYS[screen])?.isInvalidated,
+    );
+  };
+  const plan = (topic: string, students?: { id: number }[]) =>
+    liveChangePlan(students ? { topic, classId: 3, students } : { topic, classId: 3 });
+
+  it('an award with figures patches the student reads and refetches rankings, projector, history', () => {
+    const p = plan('behaviors', [{ id: 5 }]);
+    expect(p.figures).toEqual([{ id: 5 }]);
+    expect(refetched(p.refetch)).toEqual(['history', 'leaderboard', 'classAverages', 'projector']);
+  });
+
+  it("an award of another child refetches nothing of this child's own", () => {
+    expect(refetched(plan('behaviors', []).refetch)).toEqual(['leaderboard', 'classAverages', 'projector']);
+    expect(refetched(plan('homework', []).refetch)).toEqual(['leaderboard', 'classAverages']);
+  });
+
+  it("skills refetch the changed student's progress list, homework the histories", () => {
+    expect(refetched(plan('skills', [{ id: 5 }]).refetch)).toEqual([
+      'studentSkills',
+      'leaderboard',
+      'classAverages',
+    ]);
+    expect(refetched(plan('homework', [{ id: 5 }]).refetch)).toEqual([
+      'homework',
+      'leaderboard',
+      'classAverages',
+    ]);
+  });
+
+  it('without figures, the topic refetches what it names, as before', () => {
+    const p = plan('behaviors');
+    expect(p.figures).toBeNull();
+    expect(p.refetch).toBe(queryKeysForTopic('behaviors'));
   });
 });

@@ -7,6 +7,7 @@
 // The one place that decides it: a new topic or a new screen is one line here. A topic that is
 // not listed refreshes nothing (an older client hearing a newer server's topic stays quiet).
 
+import { FIGURE_TOPICS, parseFigures, type StudentFigures } from './figures';
 import type { ChangeEventMessage } from './schemas';
 
 /**
@@ -21,7 +22,7 @@ export const STREAM_READY_EVENT = 'ready';
  */
 export const STREAM_ENDED_EVENT = 'ended';
 
-/** A message's data as `{topic, classId}`, or null for anything else. */
+/** A message's data as `{topic, classId}` (with `students` when it carries figures), or null. */
 export function parseChangeEvent(data: string): ChangeEventMessage | null {
   let value: unknown;
   try {
@@ -30,9 +31,11 @@ export function parseChangeEvent(data: string): ChangeEventMessage | null {
     return null;
   }
   if (!value || typeof value !== 'object') return null;
-  const { topic, classId } = value as Record<string, unknown>;
+  const { topic, classId, students } = value as Record<string, unknown>;
   if (typeof topic !== 'string' || typeof classId !== 'number' || !Number.isInteger(classId)) return null;
-  return { topic, classId };
+  // Figures that do not parse are ignored: the event still says what changed.
+  const figures = students === undefined ? null : parseFigures(students);
+  return figures ? { topic, classId, students: figures } : { topic, classId };
 }
 
 /** A query-key prefix, matched against keys the way TanStack Query's invalidateQueries does. */
@@ -80,4 +83,35 @@ export function allLiveQueryKeys(): readonly QueryKeyPrefix[] {
     for (const key of keys) seen.set(JSON.stringify(key), key);
   }
   return [...seen.values()];
+}
+
+/**
+ * What a screen does with one event (decision 0038): patch its caches with the figures, then
+ * refetch only what figures cannot patch. An event without figures (another topic, a batch too
+ * large for one notice) refetches what its topic names, as before.
+ *
+ * With figures, the student reads (['/api/students', …]) are patched. Rankings and the
+ * projector (its class averages count every student, negatives included) are refetched; a
+ * history gains a record, so it is refetched only when a student of this stream changed (a
+ * child's stream gets an empty list when nothing of theirs did).
+ */
+export function liveChangePlan(event: ChangeEventMessage): {
+  figures: StudentFigures[] | null;
+  refetch: readonly QueryKeyPrefix[];
+} {
+  const { topic, students: figures } = event;
+  if (!figures || !FIGURE_TOPICS.has(topic)) return { figures: null, refetch: queryKeysForTopic(topic) };
+  const changed = figures.length > 0;
+  switch (topic) {
+    case 'behaviors':
+      return { figures, refetch: [LEADERBOARD, PROJECTOR, ...(changed ? [BEHAVIORS] : [])] };
+    case 'homework':
+      return { figures, refetch: [LEADERBOARD, ...(changed ? [HOMEWORK] : [])] };
+    default:
+      // skills: each changed student's skill progress list (with dates) is theirs to refetch.
+      return {
+        figures,
+        refetch: [LEADERBOARD, ...figures.map((f) => [...STUDENTS, f.id, 'skills'] as const)],
+      };
+  }
 }

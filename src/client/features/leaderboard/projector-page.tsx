@@ -17,7 +17,7 @@ import { useFullscreen } from './use-fullscreen';
  */
 export function ProjectorPage() {
   usePageTitle('Projector');
-  const live = useLiveUpdates();
+  const live = useLiveUpdates('projector');
   const { data: me } = useMe();
   const isTeacher = me?.kind === 'teacher';
   const pageRef = useRef<HTMLDivElement>(null);

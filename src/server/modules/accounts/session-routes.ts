@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { meResponse } from '../../../shared/accounts/schemas';
 import { errorBody, messageBody } from '../../../shared/common/schemas';
-import { clearSessionCookie } from '../../auth/plugin';
+import { announceSessions, clearSessionCookie, principalOf } from '../../auth/plugin';
 import { deleteSession, SESSION_COOKIE } from '../../auth/sessions';
 import { classes, students } from '../../db/schema';
 import { presentStudent } from '../students/presenters';
@@ -12,7 +12,7 @@ import { findTeacher } from './queries';
 const tags = ['accounts'];
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, bus } = app.deps;
+  const { db } = app.deps;
 
   // 200 with kind 'none' rather than 401: the client asks this on every page load, and a
   // signed-out visitor is a normal state, not an error.
@@ -60,12 +60,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (token) await deleteSession(db, token);
       const p = req.principal;
       // This device's live-update stream ends with its session.
-      if (p)
-        bus.publish({
-          topic: 'sessions',
-          classId: null,
-          ...(p.kind === 'teacher' ? { teacherId: p.teacherId } : { studentId: p.studentId }),
-        });
+      if (p) announceSessions(app, principalOf(p));
       clearSessionCookie(reply);
       return { message: 'Signed out' };
     },

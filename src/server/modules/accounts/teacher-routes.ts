@@ -17,7 +17,7 @@ import { classNameWithPeriod } from '../../../shared/classes/class-code';
 import { errorBody, idParam, messageBody } from '../../../shared/common/schemas';
 import { createAccountGuard, mayMail } from '../../auth/auth-limits';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { clearSessionCookie, requireTeacher, signIn } from '../../auth/plugin';
+import { announceSessions, clearSessionCookie, requireTeacher, signIn } from '../../auth/plugin';
 import { deleteTeacherSessions } from '../../auth/sessions';
 import { digest, newToken } from '../../auth/tokens';
 import { classes, teachers } from '../../db/schema';
@@ -45,7 +45,7 @@ const verificationFor = (token: string) => ({
 const tags = ['accounts'];
 
 export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, bus, mailer, config, counters } = app.deps;
+  const { db, mailer, config, counters } = app.deps;
   const limited = { authLimited: true };
   const accountGuard = createAccountGuard(counters);
 
@@ -234,7 +234,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!used)
         throw badRequest('This reset link is invalid or has expired. Ask for a new one.', 'INVALID_TOKEN');
-      bus.publish({ topic: 'sessions', classId: null, teacherId: teacher.id });
+      announceSessions(app, { teacherId: teacher.id });
       return { message: 'Password reset. You can sign in with your new password.' };
     },
   );
@@ -375,7 +375,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
         await deleteTeacherSessions(tx, teacher.id);
         await signIn(tx, reply, { kind: 'teacher', id: teacher.id }, config.secureCookies);
       });
-      bus.publish({ topic: 'sessions', classId: null, teacherId: teacher.id });
+      announceSessions(app, { teacherId: teacher.id });
       return { message: 'Password changed' };
     },
   );
@@ -402,7 +402,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       const fileKeys = await teacherFileKeys(db, req.params.id);
       await db.delete(teachers).where(eq(teachers.id, req.params.id));
       await deleteStored(app.deps.storage, fileKeys, req.log);
-      bus.publish({ topic: 'sessions', classId: null, teacherId: req.params.id });
+      announceSessions(app, { teacherId: req.params.id });
       clearSessionCookie(reply);
       return { message: 'Account deleted' };
     },

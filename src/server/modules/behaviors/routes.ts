@@ -8,6 +8,7 @@ import {
 } from '../../../shared/behaviors/schemas';
 import { errorBody } from '../../../shared/common/schemas';
 import { requirePrincipal, requireTeacher } from '../../auth/plugin';
+import { publishFigures } from '../../realtime/publish-figures';
 import { type AwardInput, awardBehavior } from './commands';
 import { presentBehavior } from './presenters';
 import { listBehaviors } from './queries';
@@ -28,10 +29,14 @@ export const behaviorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const award = async (teacherId: number, input: AwardInput) => {
     const result = await awardBehavior(db, teacherId, input);
-    // After commit: one event per class touched. It also means balances changed.
-    for (const classId of new Set(result.students.map((s) => s.classId))) {
-      bus.publish({ topic: 'behaviors', classId });
-    }
+    // After commit: one event per class touched, with the new balances, so open screens patch
+    // them instead of refetching (one record per student, so the student id finds it).
+    const recordOf = new Map(result.records.map((r) => [r.studentId, r.id]));
+    publishFigures(
+      bus,
+      'behaviors',
+      result.students.map((s) => ({ ...s, recordId: recordOf.get(s.id) })),
+    );
     return { behaviors: result.records.map(presentBehavior), students: result.students };
   };
 

@@ -8,7 +8,7 @@ import {
   trialClassResponse,
 } from '../../../shared/classes/schemas';
 import { errorBody, idParam, messageBody } from '../../../shared/common/schemas';
-import { requireTeacher } from '../../auth/plugin';
+import { announceSessions, requireTeacher } from '../../auth/plugin';
 import { presentStudent } from '../students/presenters';
 import { ownedClass } from './policies';
 import { presentClass } from './presenters';
@@ -142,7 +142,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteClass(db, requireTeacher(req), req.params.id);
       changed(req.params.id);
       // Its students' sessions went with them: their streams end.
-      bus.publish({ topic: 'sessions', classId: req.params.id });
+      announceSessions(app, { classId: req.params.id });
       return { message: 'Class deleted' };
     },
   );

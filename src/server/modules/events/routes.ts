@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../shared/common/schemas';
+import { eventStreamQuery } from '../../../shared/events/schemas';
 import { STREAM_ENDED_EVENT } from '../../../shared/events/topics';
 import { requirePrincipal } from '../../auth/plugin';
 import { findPrincipal, SESSION_COOKIE } from '../../auth/sessions';
 import type { ChangeEvent } from '../../realtime/bus';
 import { audienceFor, createOwnerLookup } from './audience';
+import { messageFor } from './message';
 
 // Proxies and load balancers commonly drop connections idle for 30–60 s.
 const HEARTBEAT_MS = 25_000;
@@ -39,14 +41,17 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'Live change notices as Server-Sent Events (text/event-stream)',
         description: [
-          'Opens with `event: ready` (data `{}`), then sends each change the caller may see as `data: {"topic":string,"classId":number}`,',
+          'Opens with `event: ready` (data `{}`), then sends each change the caller may see as `data: {"topic":string,"classId":number}`;',
+          'changes of awards, homework and skills add `students`, the new figures this stream may see (a student: only their own; `?view=projector`: balances of 0 or more only),',
           'and a `: heartbeat` comment every 25 s. When the session ends (sign-out, password change, deletion) the stream sends `event: ended` and closes; when the server shuts down it sends a `retry:` reconnect delay (ms) and closes. A teacher hears their own classes (including classes created after connecting);',
           'a student hears their own class. The client refetches the queries the topic names. Signed out: 401 JSON.',
         ].join(' '),
-        response: { 401: errorBody },
+        querystring: eventStreamQuery,
+        response: { 400: errorBody, 401: errorBody },
       },
     },
     async (req, reply) => {
+      const { view } = req.query;
       const token = req.cookies[SESSION_COOKIE] ?? '';
       let principal = requirePrincipal(req);
       let audience = await audienceFor(db, principal, ownerOf);
@@ -97,9 +102,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
             (event.classId !== null && event.classId === principal.classId);
       const unsubscribe = bus.subscribe((event) => {
         if (event.topic === 'sessions') return concerns(event) && recheck();
-        audience(event, () =>
-          write(`data: ${JSON.stringify({ topic: event.topic, classId: event.classId })}\n\n`),
-        );
+        audience(event, () => write(`data: ${messageFor(event, principal, view)}\n\n`));
       });
       const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
       const cleanup = () => {

@@ -66,7 +66,8 @@ export function recordHomework(db: Db, teacherId: number, inputs: readonly Homew
         entry: presentHomeworkEntry(entryOf.get(studentId) as EntryRow),
         hwScore: score.get(studentId) ?? 0,
       })),
-      classIds: [...new Set(owned.map((s) => s.classId))],
+      /** Each student's class and new score: the change event's figures. */
+      changed: owned.map((s) => ({ id: s.id, classId: s.classId, hwScore: score.get(s.id) ?? s.hwScore })),
     };
   });
 }

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/homework/schemas';
 import { requirePrincipal, requireTeacher } from '../../auth/plugin';
 import { notFound } from '../../errors';
+import { publishFigures } from '../../realtime/publish-figures';
 import { ownedStudent } from '../students/policies';
 import { recordHomework, studentHomework, teacherHomework } from './queries';
 
@@ -41,10 +42,10 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const teacherId = requireTeacher(req);
-      const { results, classIds } = await recordHomework(db, teacherId, [
+      const { results, changed } = await recordHomework(db, teacherId, [
         { studentId: req.params.id, ...req.body },
       ]);
-      for (const classId of classIds) bus.publish({ topic: 'homework', classId });
+      publishFigures(bus, 'homework', changed);
       return results[0];
     },
   );
@@ -67,8 +68,8 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const teacherId = requireTeacher(req);
-      const { results, classIds } = await recordHomework(db, teacherId, req.body.entries);
-      for (const classId of classIds) bus.publish({ topic: 'homework', classId });
+      const { results, changed } = await recordHomework(db, teacherId, req.body.entries);
+      publishFigures(bus, 'homework', changed);
       return { results };
     },
   );

@@ -143,6 +143,21 @@ export function applySkillChanges(db: Db, teacherId: number, changes: readonly S
       const r = outcome.get(`${c.studentId}:${c.skillId}`) as AppliedChange;
       return { studentId: c.studentId, skillId: c.skillId, points: r.points, applied: r.applied };
     });
-    return { results, classIds: [...new Set(owned.map((s) => s.classId))] };
+    // The change event's figures: each student's class and the new points of each skill changed.
+    const classOf = new Map(owned.map((s) => [s.id, s.classId]));
+    const changed = new Map<
+      number,
+      { id: number; classId: number; skills: { skillId: number; points: number }[] }
+    >();
+    for (const r of results) {
+      const entry = changed.get(r.studentId) ?? {
+        id: r.studentId,
+        classId: classOf.get(r.studentId) as number,
+        skills: [],
+      };
+      entry.skills.push({ skillId: r.skillId, points: r.points });
+      changed.set(r.studentId, entry);
+    }
+    return { results, changed: [...changed.values()] };
   });
 }

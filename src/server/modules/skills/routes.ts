@@ -16,6 +16,7 @@ import {
 } from '../../../shared/skills/schemas';
 import { requirePrincipal, requireTeacher } from '../../auth/plugin';
 import { badRequest } from '../../errors';
+import { publishFigures } from '../../realtime/publish-figures';
 import { ownedClass } from '../classes/policies';
 import { ownedStudent, readableStudent } from '../students/policies';
 import {
@@ -89,7 +90,9 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
       const skill = await findSkill(db, req.params.skillId);
       const change = req.body.set !== undefined ? { set: req.body.set } : { points: req.body.points ?? 0 };
       const [result] = await db.transaction((tx) => applySkillChange(tx, skill.id, [student.id], change));
-      bus.publish({ topic: 'skills', classId: student.classId });
+      publishFigures(bus, 'skills', [
+        { id: student.id, classId: student.classId, skills: [{ skillId: skill.id, points: result.points }] },
+      ]);
       return {
         studentId: student.id,
         skillId: skill.id,
@@ -127,7 +130,15 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
         if (ids.length === 0) throw badRequest('This class has no students', 'EMPTY_CLASS');
         return applySkillChange(tx, skill.id, ids, { points });
       });
-      bus.publish({ topic: 'skills', classId: klass.id });
+      publishFigures(
+        bus,
+        'skills',
+        results.map((r) => ({
+          id: r.studentId,
+          classId: klass.id,
+          skills: [{ skillId: skill.id, points: r.points }],
+        })),
+      );
       return { classId: klass.id, skill, points, results };
     },
   );
@@ -150,8 +161,8 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const teacherId = requireTeacher(req);
-      const { results, classIds } = await applySkillChanges(db, teacherId, req.body.changes);
-      for (const classId of classIds) bus.publish({ topic: 'skills', classId });
+      const { results, changed } = await applySkillChanges(db, teacherId, req.body.changes);
+      publishFigures(bus, 'skills', changed);
       return { results };
     },
   );

@@ -10,7 +10,7 @@ import {
   transferStudentResponse,
   updateStudentBody,
 } from '../../../shared/students/schemas';
-import { requirePrincipal, requireTeacher } from '../../auth/plugin';
+import { announceSessions, requirePrincipal, requireTeacher } from '../../auth/plugin';
 import { readableStudent } from './policies';
 import { presentStudent, presentStudentWithSkills } from './presenters';
 import {
@@ -131,7 +131,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { classId } = await deleteStudent(db, requireTeacher(req), req.params.id);
       changed(classId);
-      bus.publish({ topic: 'sessions', classId: null, studentId: req.params.id });
+      announceSessions(app, { studentId: req.params.id });
       return { message: 'Student deleted' };
     },
   );
@@ -160,7 +160,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (student.classId !== previousClassId) {
         changed(student.classId);
         // The student's open streams follow them to the new class.
-        bus.publish({ topic: 'sessions', classId: null, studentId: student.id });
+        announceSessions(app, { studentId: student.id });
       }
       return { student: presentStudent(student), previousClassId };
     },
