@@ -95,5 +95,9 @@ const dir = judged ? 'bench/results' : '.tmp/bench/results';
 mkdirSync(dir, { recursive: true });
 const file = path.join(dir, `${date}-${lanes.join('-')}${judged ? '' : `-smoke-${scale}`}.md`);
 writeFileSync(file, doc);
+// The committed file passes `npm run lint` (biome formats Markdown tables too).
+try {
+  execSync(`npx biome format --write ${file}`, { stdio: 'ignore' });
+} catch {}
 console.log(`\n${table}\n\n${verdictLine}\nwritten to ${file}`);
 process.exit(ok ? 0 : 1);
