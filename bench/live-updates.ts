@@ -165,7 +165,11 @@ export const describeLiveUpdates = (r: LiveUpdatesResult) =>
   `every screen has the event ${r.deliveryP50.toFixed(1)} ms p50, ${r.deliveryP99.toFixed(1)} ms p99 after the award's answer` +
   (r.breaches.length ? `; PRIVACY: ${r.breaches.slice(0, 3).join('; ')}` : '');
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+/**
+ * The scenario on its own small app (in-process PGlite): it counts requests per screen, which
+ * does not depend on the district's size, and needs the database at hand to make its class.
+ */
+export async function runLiveUpdatesInProcess(): Promise<LiveUpdatesResult> {
   const database = await openPglite(undefined);
   const app = await buildApp({
     config: {
@@ -180,10 +184,17 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     database,
     logger: false,
   });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const r = await measureLiveUpdates(address, database);
+  try {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    return await measureLiveUpdates(address, database);
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const r = await runLiveUpdatesInProcess();
   console.log(describeLiveUpdates(r));
-  await app.close();
-  await database.close();
   process.exit(r.ok ? 0 : 1);
 }

@@ -1,36 +1,134 @@
-// Runs in a worker thread so the load generator does not share the server's event loop.
-// Each virtual client has its own session, URL and body (e.g. its own teacher's class), and
-// sends its next request `pacingMs` after the previous one started (or at once, if that one
-// took longer): concurrent users at a steady pace, not a saturation test (docs/decisions/0011).
+// The load generator of `npm run bench`, in a worker thread so it never shares an event loop
+// with anything it measures (the servers are separate processes anyway; docs/decisions/0040).
+//
+// Each connection is one keep-alive socket (node:http, one Agent of one socket per connection),
+// sending what a browser sends (cookie, Accept-Encoding: gzip, deflate, br; Sec-Fetch-Site).
+// Requests go round-robin through `targets` (many classes and teachers), so no answer is cached
+// hot by repetition.
+//
+// mode 'closed': every connection sends its next request as soon as the previous answer is read,
+//   for `durationMs` after `warmupMs`: capacity at saturation.
+// mode 'paced': connection k intends to send request j at start + (k/N + j) * pacingMs and sends
+//   it then, or when its previous answer arrives if that is later. Latency is measured from the
+//   INTENDED time, so a stall delays and counts against every request scheduled behind it
+//   (no coordinated omission).
+//
+// The parent is told 'measuring' when the measured window starts (it samples the server's CPU
+// then) and gets the result when the window's last answer has arrived.
+import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { method, clients, total, pacingMs = 0 } = workerData;
-const latencies = [];
-let next = 0;
+const { mode, origin, targets, connections, durationMs, warmupMs = 0, pacingMs = 0 } = workerData;
+const base = new URL(origin);
+
+let cursor = 0;
+const nextTarget = () => targets[cursor++ % targets.length];
+
+function send(agent, target) {
+  return new Promise((resolve) => {
+    const payload = target.body === undefined ? undefined : JSON.stringify(target.body);
+    const req = http.request(
+      {
+        host: base.hostname,
+        port: base.port,
+        method: target.method ?? 'GET',
+        path: target.path,
+        agent,
+        headers: {
+          accept: 'application/json',
+          'accept-encoding': 'gzip, deflate, br',
+          'sec-fetch-site': 'same-origin',
+          ...(target.cookie && { cookie: target.cookie }),
+          ...(payload !== undefined && {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+          }),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        const failed = res.statusCode < 200 || res.statusCode >= 300;
+        res.on('data', (c) => failed && chunks.push(c));
+        res.on('end', () =>
+          resolve(
+            failed
+              ? `${res.statusCode} ${target.path}: ${Buffer.concat(chunks).toString().slice(0, 200)}`
+              : null,
+          ),
+        );
+      },
+    );
+    req.on('error', (err) => resolve(`${target.path}: ${err.message}`));
+    req.end(payload);
+  });
+}
+
+const agents = Array.from({ length: connections }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
 let failures = 0;
 let firstFailure;
-async function run({ url, cookie, body }, index) {
-  const payload = body ? JSON.stringify(body) : undefined;
-  // Spread the clients' first requests over one pacing interval.
-  if (pacingMs > 0) await sleep((pacingMs * index) / clients.length);
-  while (next < total) {
-    next++;
-    const t0 = performance.now();
-    const res = await fetch(url, {
-      method,
-      body: payload,
-      headers: { cookie, ...(payload && { 'content-type': 'application/json' }) },
-    });
-    const text = await res.text();
-    const elapsed = performance.now() - t0;
-    latencies.push(elapsed);
-    if (!res.ok) {
-      failures++;
-      firstFailure ??= `${res.status} ${text.slice(0, 200)}`;
+const fail = (message) => {
+  failures++;
+  firstFailure ??= message;
+};
+
+async function closedLoop() {
+  let measuring = false;
+  let count = 0;
+  const latencies = [];
+  const warmEnd = performance.now() + warmupMs;
+  const end = warmEnd + durationMs;
+  let started = 0;
+  async function connection(agent) {
+    for (;;) {
+      const now = performance.now();
+      if (now >= end) return;
+      if (!measuring && now >= warmEnd) {
+        measuring = true;
+        started = now;
+        parentPort.postMessage({ type: 'measuring' });
+      }
+      const inWindow = measuring;
+      const t0 = performance.now();
+      const error = await send(agent, nextTarget());
+      if (error) fail(error);
+      if (inWindow) {
+        count++;
+        latencies.push(performance.now() - t0);
+      }
     }
-    if (pacingMs > elapsed) await sleep(pacingMs - elapsed);
   }
+  await Promise.all(agents.map(connection));
+  return { count, latencies, elapsedMs: performance.now() - started };
 }
-await Promise.all(clients.map(run));
-parentPort.postMessage({ latencies, failures, firstFailure });
+
+async function paced() {
+  // Warm-up: closed loop over the same targets, unmeasured.
+  const warmEnd = performance.now() + warmupMs;
+  await Promise.all(
+    agents.map(async (agent) => {
+      while (performance.now() < warmEnd) await send(agent, nextTarget());
+    }),
+  );
+  const perConnection = Math.max(1, Math.floor(durationMs / pacingMs));
+  const latencies = [];
+  const start = performance.now() + 50;
+  parentPort.postMessage({ type: 'measuring' });
+  await Promise.all(
+    agents.map(async (agent, k) => {
+      for (let j = 0; j < perConnection; j++) {
+        const intended = start + (k / connections + j) * pacingMs;
+        const wait = intended - performance.now();
+        if (wait > 0) await sleep(wait);
+        const error = await send(agent, nextTarget());
+        if (error) fail(error);
+        latencies.push(performance.now() - intended);
+      }
+    }),
+  );
+  return { count: latencies.length, latencies, elapsedMs: performance.now() - start };
+}
+
+const result = mode === 'paced' ? await paced() : await closedLoop();
+for (const a of agents) a.destroy();
+parentPort.postMessage({ type: 'done', ...result, failures, firstFailure });

@@ -29,16 +29,25 @@ export async function measureRosterImport(
 ): Promise<{ ms: number; ok: boolean }> {
   const teacher = await createTeacher(database.db);
   const { token } = await createSession(database.db, { kind: 'teacher', id: teacher.id });
-  const body = JSON.stringify({ students: rosterRows(String(teacher.id)) });
+  return importRosterAs(address, `${SESSION_COOKIE}=${token}`, String(teacher.id));
+}
+
+/** Imports 1,000 rows (class names tagged with `tag`) as the teacher of `cookie`; the time in ms. */
+export async function importRosterAs(address: string, cookie: string, tag: string) {
+  const body = JSON.stringify({ students: rosterRows(tag) });
   const started = performance.now();
   const res = await fetch(`${address}/api/students/import`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${token}` },
+    headers: { 'content-type': 'application/json', cookie },
     body,
   });
-  await res.text();
+  const text = await res.text();
   const ms = performance.now() - started;
-  return { ms, ok: res.status === 201 && ms <= ROSTER_IMPORT_BUDGET_MS };
+  return {
+    ms,
+    ok: res.status === 201 && ms <= ROSTER_IMPORT_BUDGET_MS,
+    failure: res.status === 201 ? undefined : `${res.status} ${text.slice(0, 200)}`,
+  };
 }
 
 export const describeImport = (r: { ms: number; ok: boolean }) =>

@@ -1,0 +1,385 @@
+// One lane of `npm run bench` (docs/decisions/0040): the district on persisted PGlite or on a
+// PostgreSQL bench database, the floor process measured first, then the app process (the
+// production build, request logging at info to a file) under closed-loop and paced load.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { openPglite, openPostgres } from '../src/server/db/client';
+import { BEHAVIORS } from '../src/shared/behaviors/catalogue';
+import {
+  benchToken,
+  DATASET_VERSION,
+  type DistrictSize,
+  type DistrictTargets,
+  generateDistrict,
+  readTargets,
+} from './generate';
+import { type LoadResult, type LoadTarget, runLoad } from './load';
+import { MIXED_HOOKS } from './mixed-hooks';
+import { type ServerProcess, startServer, track } from './procs';
+import { READS, ROSTER_READ, shuffled } from './reads';
+import type { Row } from './report';
+import { importRosterAs, ROSTER_IMPORT_BUDGET_MS, ROSTER_IMPORT_ROWS } from './roster-import';
+
+export type Lane = 'pglite' | 'postgres';
+
+export interface LaneSettings {
+  size: DistrictSize;
+  /** Budgets are judged (full scale) or only reported (smoke runs). */
+  judged: boolean;
+  /** Multiplies every phase's duration (1 at full scale). */
+  time: number;
+}
+
+/** ARCHITECTURE §7 and issue 13. */
+export const BUDGETS = {
+  floorRatio: 2,
+  rosterRate: { postgres: 1500, pglite: 700 } as Record<Lane, number>,
+  awardP99Ms: 20,
+  peakMiB: { postgres: 250, pglite: 400 } as Record<Lane, number>,
+};
+
+const PORTS: Record<Lane, { app: number; floor: number }> = {
+  pglite: { app: 3460, floor: 3461 },
+  postgres: { app: 3462, floor: 3463 },
+};
+const BENCH_DB = 'remote_chalk_bench';
+const TMP = path.resolve('.tmp/bench');
+
+const migrationsKey = () => {
+  const dir = 'src/server/db/migrations';
+  const h = createHash('sha256');
+  for (const f of readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    h.update(f).update(readFileSync(path.join(dir, f)));
+  return h.digest('hex').slice(0, 10);
+};
+
+interface Prepared {
+  env: Record<string, string>;
+  district: DistrictTargets;
+  generatedIn: string;
+  cleanup(): Promise<void>;
+  pgVersion?: string;
+}
+
+/**
+ * The generated PGlite data dir is cached under .tmp/bench/cache, keyed by the dataset version,
+ * the size and the migrations; each run works on a fresh copy (the run writes awards and imports).
+ */
+async function preparePglite(size: DistrictSize): Promise<Prepared> {
+  const key = `v${DATASET_VERSION}-t${size.teachers}-${migrationsKey()}`;
+  const cacheDir = path.join(TMP, 'cache', `pglite-${key}`);
+  const t0 = Date.now();
+  let generatedIn: string;
+  if (!existsSync(path.join(cacheDir, 'complete'))) {
+    rmSync(cacheDir, { recursive: true, force: true });
+    const database = await openPglite(path.join(cacheDir, 'pglite'));
+    await generateDistrict(database.db, size);
+    writeFileSync(path.join(cacheDir, 'targets.json'), JSON.stringify(await readTargets(database.db)));
+    await database.close();
+    writeFileSync(path.join(cacheDir, 'complete'), new Date().toISOString());
+    generatedIn = `generated in ${((Date.now() - t0) / 1000).toFixed(1)} s (cached as ${path.relative(process.cwd(), cacheDir)})`;
+  } else {
+    generatedIn = `from cache ${path.relative(process.cwd(), cacheDir)}`;
+  }
+  const runDir = path.join(TMP, 'run-pglite');
+  rmSync(runDir, { recursive: true, force: true });
+  mkdirSync(runDir, { recursive: true });
+  cpSync(path.join(cacheDir, 'pglite'), path.join(runDir, 'pglite'), { recursive: true });
+  return {
+    env: { DATA_DIR: runDir },
+    district: JSON.parse(readFileSync(path.join(cacheDir, 'targets.json'), 'utf8')),
+    generatedIn,
+    cleanup: async () => rmSync(runDir, { recursive: true, force: true }),
+  };
+}
+
+/** A bench database of its own on the PostgreSQL server, created here and dropped after. */
+async function preparePostgres(size: DistrictSize): Promise<Prepared> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (err) {
+    throw new Error(`PostgreSQL lane cannot run: ${adminUrl} does not answer (${(err as Error).message})`);
+  }
+  const pgVersion = (await admin.query('show server_version')).rows[0].server_version as string;
+  await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${BENCH_DB}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${BENCH_DB}`;
+  const t0 = Date.now();
+  const database = await openPostgres(url.toString());
+  let district: DistrictTargets;
+  try {
+    await generateDistrict(database.db, size);
+    district = await readTargets(database.db);
+  } finally {
+    await database.close();
+  }
+  const runDir = path.join(TMP, 'run-postgres');
+  rmSync(runDir, { recursive: true, force: true });
+  mkdirSync(runDir, { recursive: true });
+  return {
+    env: { DATA_DIR: runDir, DATABASE_URL: url.toString() },
+    district,
+    generatedIn: `generated in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    pgVersion,
+    cleanup: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`).catch(() => {});
+      await admin.end();
+      rmSync(runDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const f0 = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : 'n/a');
+const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
+/** Every read's targets, interleaved: one list that touches every read in turn. */
+const interleave = <T>(lists: T[][]): T[] => {
+  const out: T[] = [];
+  const longest = Math.max(...lists.map((l) => l.length));
+  for (let i = 0; i < longest; i++) for (const l of lists) if (i < l.length) out.push(l[i]);
+  return out;
+};
+const failureNote = (r: LoadResult) =>
+  r.failures ? `; ${r.failures} FAILED requests, first: ${r.firstFailure}` : '';
+
+export async function runLane(
+  lane: Lane,
+  s: LaneSettings,
+  rows: Row[],
+): Promise<{ pgVersion?: string; ok: boolean }> {
+  const prepared = lane === 'pglite' ? await preparePglite(s.size) : await preparePostgres(s.size);
+  const { district } = prepared;
+  let ok = true;
+  const add = (row: Omit<Row, 'lane'>) => {
+    const judged = s.judged ? row.ok : row.ok === false ? false : undefined;
+    rows.push({ lane, ...row, ok: judged });
+    if (judged === false) ok = false;
+    console.log(
+      `${judged === undefined ? '    ' : judged ? 'PASS' : 'FAIL'}  [${lane}] ${row.scenario}: ${row.result}`,
+    );
+  };
+  /** Failed requests fail the lane at any scale; budgets only at full scale. */
+  const budget = (met: boolean, r?: LoadResult) => (r?.failures ? false : s.judged ? met : undefined);
+  /** A row without a budget: FAIL only when requests failed, otherwise information. */
+  const info = (r: LoadResult) => (r.failures ? false : undefined);
+  const ms = (x: number) => Math.max(200, Math.round(x * s.time));
+  const c = district.counts;
+  add({
+    scenario: 'dataset',
+    result: `${c.teachers} teachers, ${c.classes} classes, ${c.students} students, ${c.behaviors} behaviour records; ${prepared.generatedIn}`,
+  });
+
+  const servers: ServerProcess[] = [];
+  try {
+    // ---- floors: the same rows through the same driver, no app around them ----
+    const floor = track(
+      await startServer({
+        args: ['--import', 'tsx', 'bench/floor-server.ts'],
+        env: prepared.env,
+        port: PORTS[lane].floor,
+        readyPath: '/floor/empty',
+        logFile: path.join(TMP, 'logs', `floor-${lane}.log`),
+      }),
+    );
+    servers.push(floor);
+    const closed = (targets: LoadTarget[], server: ServerProcess, connections = 20) =>
+      runLoad(server, { mode: 'closed', targets, connections, warmupMs: ms(2000), durationMs: ms(6000) });
+    /**
+     * A fresh process first compiles PGlite's WebAssembly to optimised code (on background
+     * threads, counted in its CPU time) and fills its caches: every read runs for a while, unmeasured,
+     * before the first measured phase.
+     */
+    const warmUp = (server: ServerProcess, targets: LoadTarget[]) =>
+      runLoad(server, { mode: 'closed', targets, connections: 20, durationMs: ms(8000) });
+    await warmUp(
+      floor,
+      interleave(READS.map((r) => r.targets(district).map((t) => ({ path: t.floorPath })))),
+    );
+    const empty = await closed([{ path: '/floor/empty' }], floor);
+    add({
+      scenario: 'floor: empty Fastify route (closed loop, 20 connections)',
+      result: `${f0(empty.rate)} req/s, server CPU ${f0(empty.cpuPerRequest)} µs/req${failureNote(empty)}`,
+      ok: info(empty),
+    });
+    const floors = new Map<string, LoadResult>();
+    for (const read of READS) {
+      floors.set(
+        read.key,
+        await closed(
+          read.targets(district).map((t) => ({ path: t.floorPath })),
+          floor,
+        ),
+      );
+    }
+    await floor.stop();
+
+    // ---- the app: production build, request log at info to a file ----
+    const app = track(
+      await startServer({
+        args: ['--enable-source-maps', 'dist/server/main.js'],
+        env: {
+          ...prepared.env,
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'info',
+          AUTH_RATE_LIMIT: '1000000',
+        },
+        port: PORTS[lane].app,
+        readyPath: '/api/health',
+        logFile: path.join(TMP, 'logs', `app-${lane}.log`),
+      }),
+    );
+    servers.push(app);
+    await warmUp(
+      app,
+      interleave(READS.map((r) => r.targets(district).map((t) => ({ path: t.path, cookie: t.cookie })))),
+    );
+    for (const read of READS) {
+      const targets = read.targets(district).map((t) => ({ path: t.path, cookie: t.cookie }));
+      const r = await closed(targets, app);
+      const fl = floors.get(read.key) as LoadResult;
+      const ratio = r.cpuPerRequest / fl.cpuPerRequest;
+      add({
+        scenario: `${read.name}: capacity vs floor (closed loop, 20 connections)`,
+        result: `app ${f0(r.rate)} req/s, ${f0(r.cpuPerRequest)} µs CPU/req; floor ${f0(fl.rate)} req/s, ${f0(fl.cpuPerRequest)} µs CPU/req; ratio ${ratio.toFixed(2)}x${failureNote(r)}${failureNote(fl)}`,
+        budget: `CPU/req ≤ ${BUDGETS.floorRatio}x floor`,
+        ok: budget(ratio <= BUDGETS.floorRatio, r.failures ? r : fl),
+      });
+      if (read.key === ROSTER_READ) {
+        const need = BUDGETS.rosterRate[lane];
+        add({
+          scenario: `${read.name}: capacity`,
+          result: `${f0(r.rate)} req/s (p50 ${f1(r.p50)} ms, p99 ${f1(r.p99)} ms at saturation)`,
+          budget: `≥ ${need} req/s`,
+          ok: budget(r.rate >= need, r),
+        });
+      }
+      const p = await runLoad(app, {
+        mode: 'paced',
+        targets,
+        connections: 20,
+        pacingMs: 200,
+        warmupMs: ms(1000),
+        durationMs: ms(10000),
+      });
+      add({
+        scenario: `${read.name}: paced 100 req/s (20 clients, one request each per 200 ms)`,
+        result: `p50 ${f1(p.p50)} ms, p99 ${f1(p.p99)} ms, max ${f1(p.max)} ms from the intended send time (${p.count} requests)${failureNote(p)}`,
+        ok: info(p),
+      });
+    }
+
+    // ---- award to a class of 30 (one batch call) ----
+    const awardTargets = (classes: DistrictTargets['classes']): LoadTarget[] =>
+      classes.map((k, i) => ({
+        method: 'POST',
+        path: '/api/behaviors/batch',
+        cookie: `rc_session=${benchToken(k.teacherId)}`,
+        body: {
+          studentIds: k.studentIds,
+          type: BEHAVIORS[i % BEHAVIORS.length].name,
+          points: BEHAVIORS[i % BEHAVIORS.length].points,
+          description: 'bench',
+        },
+      }));
+    const allAwards = awardTargets(shuffled(district.classes, 777));
+    const award = await runLoad(app, {
+      mode: 'paced',
+      targets: allAwards,
+      connections: 20,
+      pacingMs: 500,
+      warmupMs: ms(4000),
+      durationMs: ms(20000),
+    });
+    add({
+      scenario: 'award to a class of 30 (POST /api/behaviors/batch), 20 paced clients, one each per 500 ms',
+      result: `p50 ${f1(award.p50)} ms, p99 ${f1(award.p99)} ms, max ${f1(award.max)} ms from the intended send time; ${f0(award.cpuPerRequest)} µs CPU/award (${award.count} awards)${failureNote(award)}`,
+      budget: `p99 < ${BUDGETS.awardP99Ms} ms`,
+      ok: budget(award.p99 < BUDGETS.awardP99Ms, award),
+    });
+    const awardCap = await closed(allAwards, app);
+    add({
+      scenario: 'award to a class of 30: capacity (closed loop, 20 connections)',
+      result: `${f0(awardCap.rate)} awards/s, ${f0(awardCap.cpuPerRequest)} µs CPU/award, p99 ${f1(awardCap.p99)} ms at saturation${failureNote(awardCap)}`,
+      ok: info(awardCap),
+    });
+
+    // ---- mixed: paced awards while closed-loop roster reads (and any hooks, e.g. SSE) run ----
+    const mixedClasses = shuffled(district.classes, 4242).slice(0, 20);
+    const hooks = [];
+    for (const hook of MIXED_HOOKS) {
+      hooks.push(
+        await hook.start({
+          lane,
+          origin: app.origin,
+          district,
+          judged: s.judged,
+          awardedClasses: mixedClasses.map((k) => ({
+            ...k,
+            cookie: `rc_session=${benchToken(k.teacherId)}`,
+          })),
+        }),
+      );
+    }
+    const roster = READS.find((r) => r.key === ROSTER_READ);
+    const [mixedAward, mixedReads] = await Promise.all([
+      runLoad(app, {
+        mode: 'paced',
+        targets: awardTargets(mixedClasses),
+        connections: 20,
+        pacingMs: 500,
+        warmupMs: ms(1000),
+        durationMs: ms(15000),
+      }),
+      runLoad(app, {
+        mode: 'closed',
+        targets: (roster?.targets(district) ?? []).map((t) => ({ path: t.path, cookie: t.cookie })),
+        connections: 10,
+        warmupMs: ms(1000),
+        durationMs: ms(15000),
+      }),
+    ]);
+    add({
+      scenario:
+        'mixed: awards (20 paced clients, 500 ms) while roster reads run (closed loop, 10 connections)',
+      result: `awards p50 ${f1(mixedAward.p50)} ms, p99 ${f1(mixedAward.p99)} ms from the intended send time; reads ${f0(mixedReads.rate)} req/s, p99 ${f1(mixedReads.p99)} ms${failureNote(mixedAward)}${failureNote(mixedReads)}`,
+      ok: info(mixedAward.failures ? mixedAward : mixedReads),
+    });
+    for (const h of hooks) for (const r of await h.stop()) add(r);
+
+    // ---- roster import (judged on PGlite) ----
+    await importRosterAs(app.origin, `rc_session=${benchToken('import')}`, 'warm'); // warm-up
+    const imported = await importRosterAs(app.origin, `rc_session=${benchToken('import')}`, 'bench');
+    add({
+      scenario: `roster import of ${ROSTER_IMPORT_ROWS} rows (POST /api/students/import)`,
+      result: `${f0(imported.ms)} ms${imported.failure ? `; FAILED: ${imported.failure}` : ''}`,
+      budget: lane === 'pglite' ? `< ${ROSTER_IMPORT_BUDGET_MS} ms` : undefined,
+      ok: imported.failure
+        ? false
+        : lane === 'pglite' && s.judged
+          ? imported.ms < ROSTER_IMPORT_BUDGET_MS
+          : undefined,
+    });
+
+    const peak = app.peakMiB();
+    add({
+      scenario: 'server peak memory (VmHWM of the app process over the whole lane)',
+      result: `${f0(peak)} MiB`,
+      budget: `< ${BUDGETS.peakMiB[lane]} MiB`,
+      ok: s.judged ? peak < BUDGETS.peakMiB[lane] : undefined,
+    });
+    await app.stop();
+  } catch (err) {
+    add({ scenario: 'lane', result: `could not run: ${(err as Error).message}`, ok: false });
+  } finally {
+    for (const server of servers) await server.stop();
+    await prepared.cleanup();
+  }
+  return { pgVersion: prepared.pgVersion, ok };
+}
