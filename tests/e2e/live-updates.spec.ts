@@ -132,9 +132,31 @@ test('a session ended elsewhere closes the stream without a 401 and sends the te
   baseURL,
 }) => {
   const teacher = await registerTeacher(page.request);
-  const stream = page.waitForResponse((res) => res.url().endsWith('/api/events') && res.status() === 200);
+  // The page settles first: once its stream is ready it refetches what it read before (decision
+  // 0016), and such a read still in flight when the session ends would be a real 401. The page
+  // counts its fetches in flight and marks 'ready' after the app's own handler has run.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __inflight: number; __ready: boolean };
+    w.__inflight = 0;
+    w.__ready = false;
+    const fetch = window.fetch;
+    window.fetch = (...args) => {
+      w.__inflight++;
+      return fetch(...args).finally(() => w.__inflight--);
+    };
+    const Source = window.EventSource;
+    window.EventSource = class extends Source {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        this.addEventListener('ready', () => setTimeout(() => (w.__ready = true)));
+      }
+    };
+  });
   await page.goto('/dashboard');
-  await stream;
+  await page.waitForFunction(() => {
+    const w = window as unknown as { __inflight: number; __ready: boolean };
+    return w.__ready && w.__inflight === 0;
+  });
 
   // The teacher changes the password on another device: every other session ends, this one too.
   const elsewhere = await playwright.request.newContext({ baseURL });
