@@ -6,13 +6,13 @@
 // Part of `npm run bench`; on its own, on a fresh PGlite: `npx tsx bench/live-updates.ts`.
 import { pathToFileURL } from 'node:url';
 import { QueryClient } from '@tanstack/react-query';
-import { buildApp } from '../src/server/app';
 import { createSession, SESSION_COOKIE } from '../src/server/auth/sessions';
-import { type Database, openPglite } from '../src/server/db/client';
+import type { Database } from '../src/server/db/client';
 import { createClassWithStudents, createTeacher } from '../src/server/seed/factories';
 import type { StudentFigures } from '../src/shared/events/figures';
 import { liveChangePlan, parseChangeEvent, queryKeysForTopic } from '../src/shared/events/topics';
 import { openEventStream, type SseStream } from '../tests/support/sse-client';
+import { startInProcessApp } from './in-process-app';
 
 const CLASS_SIZE = 30;
 const AWARDS = 20;
@@ -170,26 +170,11 @@ export const describeLiveUpdates = (r: LiveUpdatesResult) =>
  * does not depend on the district's size, and needs the database at hand to make its class.
  */
 export async function runLiveUpdatesInProcess(): Promise<LiveUpdatesResult> {
-  const database = await openPglite(undefined);
-  const app = await buildApp({
-    config: {
-      dataDir: '.tmp/bench',
-      mailFrom: 'bench@local',
-      logLevel: 'silent',
-      authRateLimit: 1e6,
-      serveClient: false,
-      secureCookies: false,
-      eventsHeartbeatMs: 60_000,
-    },
-    database,
-    logger: false,
-  });
+  const { database, address, close } = await startInProcessApp({ eventsHeartbeatMs: 60_000 });
   try {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
     return await measureLiveUpdates(address, database);
   } finally {
-    await app.close();
-    await database.close();
+    await close();
   }
 }
 

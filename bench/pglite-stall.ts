@@ -4,10 +4,9 @@
 // too. Measured, not budgeted: `npx tsx bench/pglite-stall.ts`.
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
 import { createSession, SESSION_COOKIE } from '../src/server/auth/sessions';
-import { openPglite } from '../src/server/db/client';
 import { createClassWithStudents, createTeacher } from '../src/server/seed/factories';
+import { startInProcessApp } from './in-process-app';
 
 const CLIENTS = 4;
 const PACING_MS = 20;
@@ -29,25 +28,12 @@ const summary = (latencies: number[]) => {
   return `p50 ${at(50).toFixed(1)} ms, p99 ${at(99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms`;
 };
 
-const database = await openPglite(undefined);
+const { database, app, address } = await startInProcessApp();
 const db = database.db;
 const teacher = await createTeacher(db);
 const { klass } = await createClassWithStudents(db, teacher.id, 30);
 const { token } = await createSession(db, { kind: 'teacher', id: teacher.id });
 const cookie = `${SESSION_COOKIE}=${token}`;
-const app = await buildApp({
-  config: {
-    dataDir: '.tmp/bench',
-    mailFrom: 'bench@local',
-    logLevel: 'silent',
-    authRateLimit: 1e6,
-    serveClient: false,
-    secureCookies: false,
-  },
-  database,
-  logger: false,
-});
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 /** A statement that keeps PGlite busy for a while: a report over a large table, say. */
 const slow = () => db.execute(sql`select count(*) from generate_series(1, 150000) g where g % 7 = 3`);

@@ -2,11 +2,10 @@
 // the body the dialog sends) under 2 s on PGlite. Part of `npm run bench`; on its own, on a fresh
 // PGlite with one teacher: `npx tsx bench/roster-import.ts`.
 import { pathToFileURL } from 'node:url';
-import { buildApp } from '../src/server/app';
 import { createSession, SESSION_COOKIE } from '../src/server/auth/sessions';
 import type { Database } from '../src/server/db/client';
-import { openPglite } from '../src/server/db/client';
 import { createTeacher, studentNames } from '../src/server/seed/factories';
+import { startInProcessApp } from './in-process-app';
 
 export const ROSTER_IMPORT_ROWS = 1000;
 export const ROSTER_IMPORT_BUDGET_MS = 2000;
@@ -54,24 +53,10 @@ export const describeImport = (r: { ms: number; ok: boolean }) =>
   `${r.ok ? 'PASS' : 'FAIL'}  roster import of ${ROSTER_IMPORT_ROWS} rows: ${r.ms.toFixed(0)} ms (budget ${ROSTER_IMPORT_BUDGET_MS} ms)`;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const database = await openPglite(undefined);
-  const app = await buildApp({
-    config: {
-      dataDir: '.tmp/bench',
-      mailFrom: 'bench@local',
-      logLevel: 'silent',
-      authRateLimit: 1e6,
-      serveClient: false,
-      secureCookies: false,
-    },
-    database,
-    logger: false,
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { database, address, close } = await startInProcessApp();
   await measureRosterImport(address, database); // warm-up
   const r = await measureRosterImport(address, database);
   console.log(describeImport(r));
-  await app.close();
-  await database.close();
+  await close();
   process.exit(r.ok ? 0 : 1);
 }

@@ -1,48 +1,27 @@
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { DialogFooter } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
-import { useOpening } from '@client/lib/use-opening';
 import type { ClassView } from '@shared/classes/schemas';
 import { defaultTerm } from '@shared/exports/report-period';
 import { FileSpreadsheet, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { downloadReport, reportUrls } from './exports-api';
+import { ReportDialog, type ReportDialogProps } from './report-dialog';
 
 /**
  * 'Class Report' of one class (spec part 1 §2) with the period its behaviour and homework points
  * cover (decision 0020: this term unless the teacher picks other dates), as text or one CSV.
  */
-export function ClassReportDialog({
-  klass,
-  open,
-  onOpenChange,
-}: {
-  klass: ClassView;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const opening = useOpening(open);
+export function ClassReportDialog({ klass, ...dialog }: ReportDialogProps & { klass: ClassView }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Class Report</DialogTitle>
-          <DialogDescription>
-            Every student of {klass.name}: balance, homework score, skills, and the points of the period
-            below.
-          </DialogDescription>
-        </DialogHeader>
-        <ClassReportForm key={opening} classId={klass.id} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <ReportDialog
+      {...dialog}
+      title="Class Report"
+      description={`Every student of ${klass.name}: balance, homework score, skills, and the points of the period below.`}
+      className="max-w-lg"
+      form={(close) => <ClassReportForm classId={klass.id} onDone={close} />}
+    />
   );
 }
 

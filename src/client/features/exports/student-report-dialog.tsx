@@ -1,43 +1,22 @@
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { DialogFooter } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { fullName, useClassStudents } from '@client/features/students/roster-api';
-import { useOpening } from '@client/lib/use-opening';
 import type { ClassView } from '@shared/classes/schemas';
 import { useState } from 'react';
 import { downloadReport, reportUrls } from './exports-api';
+import { ReportDialog, type ReportDialogProps } from './report-dialog';
 
 /** 'Select Student for Report' (spec part 1 §2): Generate Report needs a selected student. */
-export function StudentReportDialog({
-  klass,
-  open,
-  onOpenChange,
-}: {
-  klass: ClassView;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const opening = useOpening(open);
+export function StudentReportDialog({ klass, ...dialog }: ReportDialogProps & { klass: ClassView }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Select Student for Report</DialogTitle>
-          <DialogDescription>
-            A text report of one student of {klass.name}, to print or send home.
-          </DialogDescription>
-        </DialogHeader>
-        <StudentReportForm key={opening} classId={klass.id} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <ReportDialog
+      {...dialog}
+      title="Select Student for Report"
+      description={`A text report of one student of ${klass.name}, to print or send home.`}
+      form={(close) => <StudentReportForm classId={klass.id} onDone={close} />}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { FILE_URL_PREFIX, fileKeyOf, MAX_LESSON_FILE_BYTES } from '../../../shared/lessonPlans/sections';
 import type { Db, Tx } from '../../db/client';
@@ -93,11 +93,16 @@ export const fileKeysOf = (urls: string[]) => urls.map(fileKeyOf).filter((k): k 
  */
 export async function releaseFiles(db: Db, storage: FileStorage, keys: string[], log?: FastifyBaseLogger) {
   if (!keys.length) return;
+  await deleteUnused(db, storage, inArray(uploads.objectKey, [...new Set(keys)]), log);
+}
+
+/** Deletes the uploads matching `which` that no resource points at, record and bytes. */
+async function deleteUnused(db: Db, storage: FileStorage, which: SQL, log?: FastifyBaseLogger) {
   const gone = await db
     .delete(uploads)
     .where(
       and(
-        inArray(uploads.objectKey, [...new Set(keys)]),
+        which,
         sql`not exists (select 1 from ${sectionResources} r where r.url = ${FILE_URL_PREFIX} || ${uploads.objectKey})`,
       ),
     )
@@ -107,6 +112,7 @@ export async function releaseFiles(db: Db, storage: FileStorage, keys: string[],
     gone.map((g) => g.key),
     log,
   );
+  return gone.length;
 }
 
 export async function deleteStored(storage: FileStorage, keys: string[], log?: FastifyBaseLogger) {
@@ -138,19 +144,5 @@ export async function sweepUnattachedUploads(
   log?: FastifyBaseLogger,
   now = Date.now(),
 ) {
-  const gone = await db
-    .delete(uploads)
-    .where(
-      and(
-        lt(uploads.createdAt, new Date(now - UNATTACHED_UPLOAD_TTL_MS)),
-        sql`not exists (select 1 from ${sectionResources} r where r.url = ${FILE_URL_PREFIX} || ${uploads.objectKey})`,
-      ),
-    )
-    .returning({ key: uploads.objectKey });
-  await deleteStored(
-    storage,
-    gone.map((g) => g.key),
-    log,
-  );
-  return gone.length;
+  return deleteUnused(db, storage, lt(uploads.createdAt, new Date(now - UNATTACHED_UPLOAD_TTL_MS)), log);
 }
