@@ -23,36 +23,42 @@ export async function loadPlans(
     .where(and(...where))
     .orderBy(asc(lessonPlans.date), asc(lessonPlans.createdAt), asc(lessonPlans.id));
   if (!plans.length) return [];
-  const sections = await db
-    .select()
-    .from(lessonSections)
-    .where(
-      inArray(
-        lessonSections.lessonPlanId,
-        plans.map((p) => p.id),
-      ),
-    )
-    .orderBy(asc(lessonSections.displayOrder), asc(lessonSections.id));
-  const resources = sections.length
-    ? await db
-        .select()
-        .from(sectionResources)
-        .where(
-          inArray(
-            sectionResources.sectionId,
-            sections.map((s) => s.id),
-          ),
-        )
-        .orderBy(asc(sectionResources.displayOrder), asc(sectionResources.id))
-    : [];
-  const bySection = groupBy(resources, (r) => r.sectionId);
-  const byPlan = groupBy(sections, (s) => s.lessonPlanId);
+  const { sectionsOf, resourcesOf } = await loadPlanContents(
+    db,
+    plans.map((p) => p.id),
+  );
   return plans.map((p) =>
     presentPlan(
       p,
-      (byPlan.get(p.id) ?? []).map((s) => presentSection(s, bySection.get(s.id) ?? [])),
+      (sectionsOf.get(p.id) ?? []).map((s) => presentSection(s, resourcesOf.get(s.id) ?? [])),
     ),
   );
+}
+
+/**
+ * The sections of these plans and their resources, each by displayOrder, grouped by plan and by
+ * section: two queries, also for no plans (the full export counts on a constant cost).
+ */
+export async function loadPlanContents(db: Db | Tx, planIds: number[]) {
+  const sections = await db
+    .select()
+    .from(lessonSections)
+    .where(inArray(lessonSections.lessonPlanId, planIds))
+    .orderBy(asc(lessonSections.displayOrder), asc(lessonSections.id));
+  const resources = await db
+    .select()
+    .from(sectionResources)
+    .where(
+      inArray(
+        sectionResources.sectionId,
+        sections.map((s) => s.id),
+      ),
+    )
+    .orderBy(asc(sectionResources.displayOrder), asc(sectionResources.id));
+  return {
+    sectionsOf: groupBy(sections, (s) => s.lessonPlanId),
+    resourcesOf: groupBy(resources, (r) => r.sectionId),
+  };
 }
 
 export async function loadPlan(db: Db | Tx, teacherId: number, id: number) {

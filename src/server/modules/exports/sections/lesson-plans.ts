@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { groupBy } from '../../../../shared/common/group-by';
 import { instant, name, optional } from '../../../../shared/exports/schemas';
 import {
   ALLOWED_SECTION_NUMBERS,
@@ -9,6 +8,7 @@ import {
   RESOURCE_TYPES,
 } from '../../../../shared/lessonPlans/sections';
 import { lessonPlans, lessonSections, sectionResources, uploads } from '../../../db/schema';
+import { loadPlanContents } from '../../lessonPlans/queries';
 import type { TeacherSection } from '../section';
 
 // The teacher's lesson plans with their sections and resources (issue 11). Uploaded files travel
@@ -55,28 +55,10 @@ export const lessonPlansSection: TeacherSection<Item> = {
       .from(lessonPlans)
       .where(eq(lessonPlans.teacherId, teacherId))
       .orderBy(asc(lessonPlans.date), asc(lessonPlans.id));
-    const sections = await db
-      .select()
-      .from(lessonSections)
-      .where(
-        inArray(
-          lessonSections.lessonPlanId,
-          plans.map((p) => p.id),
-        ),
-      )
-      .orderBy(asc(lessonSections.displayOrder), asc(lessonSections.id));
-    const resources = await db
-      .select()
-      .from(sectionResources)
-      .where(
-        inArray(
-          sectionResources.sectionId,
-          sections.map((s) => s.id),
-        ),
-      )
-      .orderBy(asc(sectionResources.displayOrder), asc(sectionResources.id));
-    const sectionsOf = groupBy(sections, (s) => s.lessonPlanId);
-    const resourcesOf = groupBy(resources, (r) => r.sectionId);
+    const { sectionsOf, resourcesOf } = await loadPlanContents(
+      db,
+      plans.map((p) => p.id),
+    );
     return plans.map((p) => ({
       date: p.date,
       title: p.title,
