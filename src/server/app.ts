@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -23,6 +22,7 @@ import { SWEEP_INTERVAL_MS, startSweeper } from './auth/sweeper';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { errorHandler, loggable } from './error-handler';
+import { securityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerModules } from './modules';
 import { metricsPlugin } from './ops/metrics';
@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps) {
   const fileOrigins = config.s3 ? [s3Origin(config.s3)] : [];
 
   await app.register(cookie);
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

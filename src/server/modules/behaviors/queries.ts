@@ -1,11 +1,46 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { requirePrincipal } from '../../auth/plugin';
 import type { Db } from '../../db/client';
-import { behaviors, students } from '../../db/schema';
+import { prepared } from '../../db/prepared';
+import { behaviors, classes, students } from '../../db/schema';
 import { notFound } from '../../errors';
 import { ownedStudent } from '../students/policies';
-import { teacherClassIds } from '../students/queries';
+
+type HistoryShape = 'student' | 'teacherStudent' | 'teacher';
+
+// Prepared per shape (docs/decisions/0041): a student's own history, one student of the
+// teacher's, or the newest across all of the teacher's students.
+const historyStatement = prepared((db, shape: HistoryShape) => {
+  const ofTeacher = inArray(
+    behaviors.studentId,
+    db
+      .select({ id: students.id })
+      .from(students)
+      .where(
+        inArray(
+          students.classId,
+          db
+            .select({ id: classes.id })
+            .from(classes)
+            .where(eq(classes.teacherId, sql.placeholder('teacherId'))),
+        ),
+      ),
+  );
+  const scope =
+    shape === 'student'
+      ? eq(behaviors.studentId, sql.placeholder('studentId'))
+      : shape === 'teacherStudent'
+        ? and(ofTeacher, eq(behaviors.studentId, sql.placeholder('studentId')))
+        : ofTeacher;
+  return db
+    .select()
+    .from(behaviors)
+    .where(scope)
+    .orderBy(desc(behaviors.timestamp), desc(behaviors.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(`behaviors_history_${shape}`);
+});
 
 /**
  * Behaviour records the caller may read, newest first: a teacher's students' (or one of them),
@@ -20,25 +55,14 @@ export async function listBehaviors(
   if (p.kind === 'student' && filter.studentId !== undefined && filter.studentId !== p.studentId) {
     throw notFound('Student not found');
   }
-  const scope =
+  const rows =
     p.kind === 'student'
-      ? eq(behaviors.studentId, p.studentId)
-      : and(
-          inArray(
-            behaviors.studentId,
-            db
-              .select({ id: students.id })
-              .from(students)
-              .where(inArray(students.classId, teacherClassIds(db, p.teacherId))),
-          ),
-          filter.studentId === undefined ? undefined : eq(behaviors.studentId, filter.studentId),
-        );
-  const rows = await db
-    .select()
-    .from(behaviors)
-    .where(scope)
-    .orderBy(desc(behaviors.timestamp), desc(behaviors.id))
-    .limit(filter.limit);
+      ? await historyStatement(db, 'student').execute({ studentId: p.studentId, limit: filter.limit })
+      : await historyStatement(db, filter.studentId === undefined ? 'teacher' : 'teacherStudent').execute({
+          teacherId: p.teacherId,
+          studentId: filter.studentId,
+          limit: filter.limit,
+        });
   // Nothing for a named student may mean "not yours": say so (one more query, only then).
   if (rows.length === 0 && p.kind === 'teacher' && filter.studentId !== undefined) {
     await ownedStudent(db, p.teacherId, filter.studentId);

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type ClassContentsView, TRIAL_CLASS_NAME, TRIAL_CLASS_SIZE } from '../../../shared/classes/schemas';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   behaviors,
   classes,
@@ -24,8 +25,16 @@ function rethrowCodeConflict(err: unknown): never {
   throw err;
 }
 
-export const listClasses = (db: Db, teacherId: number) =>
-  db.select().from(classes).where(eq(classes.teacherId, teacherId)).orderBy(asc(classes.id));
+const teacherClasses = prepared((db) =>
+  db
+    .select()
+    .from(classes)
+    .where(eq(classes.teacherId, sql.placeholder('teacherId')))
+    .orderBy(asc(classes.id))
+    .prepare('classes_of_teacher'),
+);
+
+export const listClasses = (db: Db, teacherId: number) => teacherClasses(db).execute({ teacherId });
 
 export async function createClass(db: Db, teacherId: number, input: { name: string; classCode?: string }) {
   if (input.classCode && (await classCodeTaken(db, input.classCode))) throw codeTaken();

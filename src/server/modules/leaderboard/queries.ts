@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { ClassAverage, LeaderboardEntry, ProjectorStudent } from '../../../shared/leaderboard/schemas';
 import { LEADERBOARD_TOP } from '../../../shared/leaderboard/schemas';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { classes, studentSkills, students } from '../../db/schema';
 
 /**
@@ -10,12 +11,17 @@ import { classes, studentSkills, students } from '../../db/schema';
  */
 export type ClassScope = { teacherId: number; classId?: number } | { teacherId?: undefined; classId: number };
 
-function inScope(scope: ClassScope): SQL | undefined {
-  const conditions = [
-    scope.teacherId !== undefined ? eq(classes.teacherId, scope.teacherId) : undefined,
-    scope.classId !== undefined ? eq(classes.id, scope.classId) : undefined,
-  ];
-  return and(...conditions);
+/** Which of the scope's fields are set: each shape is a prepared statement of its own. */
+type ScopeShape = 'teacher' | 'teacherClass' | 'class';
+const shapeOf = (scope: ClassScope): ScopeShape =>
+  scope.teacherId === undefined ? 'class' : scope.classId === undefined ? 'teacher' : 'teacherClass';
+
+/** The scope's condition, with placeholders `teacherId` and `classId` (filled by execute). */
+function inScope(shape: ScopeShape): SQL | undefined {
+  return and(
+    shape !== 'class' ? eq(classes.teacherId, sql.placeholder('teacherId')) : undefined,
+    shape !== 'teacher' ? eq(classes.id, sql.placeholder('classId')) : undefined,
+  );
 }
 
 /**
@@ -23,11 +29,7 @@ function inScope(scope: ClassScope): SQL | undefined {
  * id. One query: skill points are summed per student through the student_skills primary key
  * (a lateral subquery), and Postgres sorts and cuts to `limit` rows.
  */
-export async function topStudents(
-  db: Db,
-  scope: ClassScope,
-  limit = LEADERBOARD_TOP,
-): Promise<LeaderboardEntry[]> {
+const topStatement = prepared((db, shape: ScopeShape) => {
   const sk = db
     .select({ points: sql<number>`coalesce(sum(${studentSkills.points}), 0)::int`.as('skill_points') })
     .from(studentSkills)
@@ -52,9 +54,18 @@ export async function topStudents(
     .from(students)
     .innerJoin(classes, eq(classes.id, students.classId))
     .innerJoinLateral(sk, sql`true`)
-    .where(inScope(scope))
+    .where(inScope(shape))
     .orderBy(...order)
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare(`leaderboard_top_${shape}`);
+});
+
+export async function topStudents(
+  db: Db,
+  scope: ClassScope,
+  limit = LEADERBOARD_TOP,
+): Promise<LeaderboardEntry[]> {
+  return topStatement(db, shapeOf(scope)).execute({ ...scope, limit });
 }
 
 const averageBalance = sql<number>`avg(${students.balance})::float8`.mapWith(Number);
@@ -64,19 +75,27 @@ const averageBalance = sql<number>`avg(${students.balance})::float8`.mapWith(Num
  * average and are left out (docs/decisions/0007). `nonNegative` keeps averages ≥ 0 only
  * (the projector's Class Standings).
  */
+const averagesStatement = prepared((db, shape: `${ScopeShape}-${'all' | 'nonNegative'}`) => {
+  const [scopeShape, which] = shape.split('-') as [ScopeShape, string];
+  const query = db
+    .select({ classId: classes.id, className: classes.name, averageBalance })
+    .from(classes)
+    .innerJoin(students, eq(students.classId, classes.id))
+    .where(inScope(scopeShape))
+    .groupBy(classes.id)
+    .having(which === 'nonNegative' ? gte(averageBalance, 0) : undefined)
+    .orderBy(desc(averageBalance), asc(classes.name), asc(classes.id));
+  return query.prepare(`leaderboard_averages_${scopeShape}_${which}`);
+});
+
 export async function classAverages(
   db: Db,
   scope: ClassScope,
   opts: { nonNegative?: boolean } = {},
 ): Promise<ClassAverage[]> {
-  const query = db
-    .select({ classId: classes.id, className: classes.name, averageBalance })
-    .from(classes)
-    .innerJoin(students, eq(students.classId, classes.id))
-    .where(inScope(scope))
-    .groupBy(classes.id)
-    .orderBy(desc(averageBalance), asc(classes.name), asc(classes.id));
-  return opts.nonNegative ? query.having(gte(averageBalance, 0)) : query;
+  return averagesStatement(db, `${shapeOf(scope)}-${opts.nonNegative ? 'nonNegative' : 'all'}`).execute(
+    scope,
+  );
 }
 
 const projectorColumns = {
@@ -89,26 +108,33 @@ const projectorColumns = {
 };
 
 /** Projector rows: only students with balance ≥ 0, filtered in SQL so a negative never loads. */
-function projectorStudents(db: Db, scope: ClassScope) {
+function projectorStudents(db: Db, shape: ScopeShape) {
   return db
     .select(projectorColumns)
     .from(students)
     .innerJoin(classes, eq(classes.id, students.classId))
-    .where(and(inScope(scope), gte(students.balance, 0)));
+    .where(and(inScope(shape), gte(students.balance, 0)));
 }
+
+const projectorTopStatement = prepared((db, shape: ScopeShape) =>
+  projectorStudents(db, shape)
+    .orderBy(desc(students.balance), asc(students.lastName), asc(students.firstName), asc(students.id))
+    .limit(LEADERBOARD_TOP)
+    .prepare(`projector_top_${shape}`),
+);
+
+const projectorAllStatement = prepared((db, shape: ScopeShape) =>
+  projectorStudents(db, shape)
+    .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id))
+    .prepare(`projector_all_${shape}`),
+);
 
 /** Top Performers: the 10 highest balances ≥ 0, ties by lastName, firstName, id. */
 export async function projectorTop(db: Db, scope: ClassScope): Promise<ProjectorStudent[]> {
-  return projectorStudents(db, scope)
-    .orderBy(desc(students.balance), asc(students.lastName), asc(students.firstName), asc(students.id))
-    .limit(LEADERBOARD_TOP);
+  return projectorTopStatement(db, shapeOf(scope)).execute(scope);
 }
 
 /** All Students: every balance ≥ 0, by lastName, firstName, id. */
 export async function projectorAll(db: Db, scope: ClassScope): Promise<ProjectorStudent[]> {
-  return projectorStudents(db, scope).orderBy(
-    asc(students.lastName),
-    asc(students.firstName),
-    asc(students.id),
-  );
+  return projectorAllStatement(db, shapeOf(scope)).execute(scope);
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { StudentSkillView } from '../../../shared/skills/schemas';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { classes, skills, studentSkills, students } from '../../db/schema';
 import { notFound } from '../../errors';
 import { ownedClass } from '../classes/policies';
@@ -40,28 +41,40 @@ const skillsJson = sql<StudentSkillView[] | string>`coalesce((
 export const teacherClassIds = (db: Db, teacherId: number) =>
   db.select({ id: classes.id }).from(classes).where(eq(classes.teacherId, teacherId));
 
-async function selectWithSkills(db: Db, where: SQL | undefined) {
-  const rows = await db
+const selectWithSkills = (db: Db, where: SQL | undefined) =>
+  db
     .select({ ...studentColumns, skills: skillsJson })
     .from(students)
     .where(where)
     .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
-  // Drivers differ on whether json arrives parsed.
-  return rows.map((r) => ({
+
+// Drivers differ on whether json arrives parsed.
+const parseSkills = <R extends { skills: StudentSkillView[] | string }>(rows: R[]) =>
+  rows.map((r) => ({
     ...r,
     skills: typeof r.skills === 'string' ? (JSON.parse(r.skills) as StudentSkillView[]) : r.skills,
   }));
-}
-export type StudentWithSkillsRow = Awaited<ReturnType<typeof selectWithSkills>>[number];
+export type StudentWithSkillsRow = ReturnType<typeof parseSkills<StudentRowWithSkillsJson>>[number];
+type StudentRowWithSkillsJson = Awaited<ReturnType<typeof selectWithSkills>>[number];
+
+/** The class roster (the app's most frequent read) or all of a teacher's students: prepared. */
+const teacherStudents = prepared((db, shape: 'class' | 'all') => {
+  const ofTeacher = inArray(
+    students.classId,
+    db
+      .select({ id: classes.id })
+      .from(classes)
+      .where(eq(classes.teacherId, sql.placeholder('teacherId'))),
+  );
+  const where =
+    shape === 'class' ? and(eq(students.classId, sql.placeholder('classId')), ofTeacher) : ofTeacher;
+  return selectWithSkills(db, where).prepare(`students_of_teacher_${shape}`);
+});
 
 /** A teacher's students (optionally of one class), sorted by last then first name, with skills. */
 export async function listTeacherStudents(db: Db, teacherId: number, classId?: number) {
-  const rows = await selectWithSkills(
-    db,
-    and(
-      inArray(students.classId, teacherClassIds(db, teacherId)),
-      classId === undefined ? undefined : eq(students.classId, classId),
-    ),
+  const rows = parseSkills(
+    await teacherStudents(db, classId === undefined ? 'all' : 'class').execute({ teacherId, classId }),
   );
   // An empty answer for a class filter may mean "not yours": say so (one more query, only then).
   if (rows.length === 0 && classId !== undefined) await ownedClass(db, teacherId, classId);
@@ -69,14 +82,16 @@ export async function listTeacherStudents(db: Db, teacherId: number, classId?: n
 }
 
 /** What a student may list: only themself (optionally filtered by their class). */
-export const listOwnStudent = (db: Db, studentId: number, classId?: number) =>
-  selectWithSkills(
-    db,
-    and(eq(students.id, studentId), classId === undefined ? undefined : eq(students.classId, classId)),
+export const listOwnStudent = async (db: Db, studentId: number, classId?: number) =>
+  parseSkills(
+    await selectWithSkills(
+      db,
+      and(eq(students.id, studentId), classId === undefined ? undefined : eq(students.classId, classId)),
+    ),
   );
 
 export async function getStudentWithSkills(db: Db, studentId: number) {
-  const [row] = await selectWithSkills(db, eq(students.id, studentId));
+  const [row] = parseSkills(await selectWithSkills(db, eq(students.id, studentId)));
   if (!row) throw notFound('Student not found');
   return row;
 }
