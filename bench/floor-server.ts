@@ -7,7 +7,10 @@ import { openDatabase } from '../src/server/db/client';
 import { READS } from './reads';
 
 interface RawClient {
-  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  query(
+    text: string | { name: string; text: string; values: unknown[] },
+    params?: unknown[],
+  ): Promise<{ rows: unknown[] }>;
 }
 
 const database = await openDatabase({
@@ -22,7 +25,15 @@ app.get('/floor/empty', async () => ({}));
 for (const read of READS) {
   app.get<{ Querystring: { id: string } }>(`/floor/${read.key}`, async (req) => {
     const params = [Number(req.query.id)];
-    const results = await Promise.all(read.floor.map((text) => client.query(text, params)));
+    // On PostgreSQL named statements, as the app's hot reads are (docs/decisions/0041): parsed
+    // and planned once per connection.
+    const results = await Promise.all(
+      read.floor.map((text, i) =>
+        database.kind === 'postgres'
+          ? client.query({ name: `floor_${read.key}_${i}`, text, values: params })
+          : client.query(text, params),
+      ),
+    );
     return results.length === 1 ? results[0].rows : results.map((r) => r.rows);
   });
 }

@@ -6,12 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { errorBody, noBody } from '../shared/common/schemas';
 import { authLimitsPlugin } from './auth/auth-limits';
@@ -23,6 +18,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { errorHandler, loggable } from './error-handler';
 import { securityHeaders } from './http/security-headers';
+import { serializerCompiler } from './http/serializer';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerModules } from './modules';
 import { metricsPlugin } from './ops/metrics';
