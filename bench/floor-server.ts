@@ -2,8 +2,10 @@
 // same database through the same driver as the app (the pg Pool, or PGlite on the same DATA_DIR),
 // answering the same rows by raw SQL. GET /floor/empty is an empty route. Started by bench/run.ts:
 //   PORT=… DATA_DIR=… [DATABASE_URL=…] node --import tsx bench/floor-server.ts
+import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import { openDatabase } from '../src/server/db/client';
+import { namedStatementClient } from '../src/server/db/pglite-named';
 import { READS } from './reads';
 
 interface RawClient {
@@ -20,19 +22,26 @@ const database = await openDatabase({
 // The driver's own client under drizzle: pg.Pool or PGlite, both with query(text, params).
 const client = (database.db as unknown as { $client: RawClient }).$client;
 
+// Named statements, as the app's hot reads are (docs/decisions/0041): parsed and planned once
+// per connection on PostgreSQL, once on PGlite.
+const named = new Map<string, ReturnType<typeof namedStatementClient>>();
+function run(name: string, text: string, params: unknown[]) {
+  if (!(client instanceof PGlite)) return client.query({ name, text, values: params });
+  let statement = named.get(name);
+  if (!statement) {
+    statement = namedStatementClient(client, name);
+    named.set(name, statement);
+  }
+  return statement.query(text, params);
+}
+
 const app = Fastify({ logger: false });
 app.get('/floor/empty', async () => ({}));
 for (const read of READS) {
   app.get<{ Querystring: { id: string } }>(`/floor/${read.key}`, async (req) => {
     const params = [Number(req.query.id)];
-    // On PostgreSQL named statements, as the app's hot reads are (docs/decisions/0041): parsed
-    // and planned once per connection.
     const results = await Promise.all(
-      read.floor.map((text, i) =>
-        database.kind === 'postgres'
-          ? client.query({ name: `floor_${read.key}_${i}`, text, values: params })
-          : client.query(text, params),
-      ),
+      read.floor.map((text, i) => run(`floor_${read.key}_${i}`, text, params)),
     );
     return results.length === 1 ? results[0].rows : results.map((r) => r.rows);
   });

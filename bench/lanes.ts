@@ -136,6 +136,16 @@ async function preparePostgres(size: DistrictSize): Promise<Prepared> {
   };
 }
 
+/** The node arguments `npm start` runs the server with (its V8 flags count for memory). */
+function startArgs(): string[] {
+  const start: string = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start;
+  const command = start.split('&&').at(-1)?.trim().split(/\s+/) ?? [];
+  if (command[0] !== 'node' || command.at(-1) !== 'dist/server/main.js') {
+    throw new Error(`bench: cannot read the server command from npm start: ${start}`);
+  }
+  return command.slice(1);
+}
+
 const f0 = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : 'n/a');
 const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
 /** Every read's targets, interleaved: one list that touches every read in turn. */
@@ -222,7 +232,7 @@ export async function runLane(
     // ---- the app: production build, request log at info to a file ----
     const app = track(
       await startServer({
-        args: ['--enable-source-maps', 'dist/server/main.js'],
+        args: startArgs(),
         env: {
           ...prepared.env,
           NODE_ENV: 'production',

@@ -45,19 +45,27 @@ export async function countQueries(
   { sessionsCached = false } = {},
 ): Promise<number> {
   if (!sessionsCached) t.app.deps.sessionCache.forget({ classId: null });
-  const client = (t.database.pool ?? (t.database.db as unknown as { $client: object }).$client) as {
-    query: (...args: unknown[]) => unknown;
-  };
-  const original = client.query;
+  // Every statement passes one of these: the pool's or PGlite's query, or (prepared hot reads on
+  // PGlite, src/server/db/pglite-named.ts) PGlite's execProtocol, once per run.
+  const client = (t.database.pool ?? (t.database.db as unknown as { $client: object }).$client) as Record<
+    string,
+    (...args: unknown[]) => unknown
+  >;
+  const methods = ['query', 'execProtocol'].filter((m) => typeof client[m] === 'function');
+  const originals = methods.map((m) => client[m]);
   let count = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    count++;
-    return original.apply(this, args);
-  };
+  methods.forEach((m, i) => {
+    client[m] = function (this: unknown, ...args: unknown[]) {
+      count++;
+      return originals[i].apply(this, args);
+    };
+  });
   try {
     await fn();
   } finally {
-    client.query = original;
+    methods.forEach((m, i) => {
+      client[m] = originals[i];
+    });
   }
   return count;
 }

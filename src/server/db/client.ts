@@ -40,6 +40,14 @@ function once(close: () => Promise<void>): () => Promise<void> {
   };
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers are WebAssembly memory PGlite never gives back:
+ * on the district dataset the server peaked at ~500 MB. With 32 MB the hot rows (students,
+ * classes, skills) still fit and the rest is read from the files the OS caches; the roster and
+ * leaderboard served as many requests (decision 0041).
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 export async function openPglite(
   dataDir: string | undefined,
   opts: { loadDataDir?: Blob } = {},
@@ -48,7 +56,11 @@ export async function openPglite(
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   // One options object: PGlite(undefined, { loadDataDir }) silently ignores loadDataDir (0.5.16),
   // which left every test database empty.
-  const client = new PGlite({ dataDir, ...(opts.loadDataDir && { loadDataDir: opts.loadDataDir }) });
+  const client = new PGlite({
+    dataDir,
+    ...(opts.loadDataDir && { loadDataDir: opts.loadDataDir }),
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (!opts.loadDataDir) await migratePglite(db as never, { migrationsFolder });

@@ -1,18 +1,25 @@
+import { PGlite } from '@electric-sql/pglite';
 import type { Db } from './client';
+import { namedStatementClient } from './pglite-named';
+
+interface Preparable<P> {
+  prepare(name: string): P;
+}
 
 /**
  * Statements built once per database (and per shape) and reused: the hot reads skip drizzle's
- * query building on every request, and on PostgreSQL a named statement is parsed and planned
- * once per connection instead of on every request (docs/decisions/0041-prepared-reads.md).
+ * query building on every request, and the database parses and plans a named statement once
+ * (per connection on PostgreSQL, once on PGlite) instead of on every request
+ * (docs/decisions/0041-prepared-reads.md).
  *
- * `build` must call `.prepare(name)` with a name unique to the statement and the shape (one
- * connection holds every name). Only for statements on the database itself: a transaction
- * runs its statements on a connection of its own.
+ * `build` returns the query (without `.prepare`); its statement is named `<name>_<shape>`. Only
+ * for statements on the database itself, not inside a transaction.
  */
-export function prepared<T, Shape extends string = 'default'>(
-  build: (db: Db, shape: Shape) => T,
-): (db: Db, shape?: Shape) => T {
-  const byDb = new WeakMap<Db, Map<Shape, T>>();
+export function prepared<P, Shape extends string = 'default'>(
+  name: string,
+  build: (db: Db, shape: Shape) => Preparable<P>,
+): (db: Db, shape?: Shape) => P {
+  const byDb = new WeakMap<Db, Map<Shape, P>>();
   return (db, shape = 'default' as Shape) => {
     let statements = byDb.get(db);
     if (!statements) {
@@ -21,7 +28,14 @@ export function prepared<T, Shape extends string = 'default'>(
     }
     let statement = statements.get(shape);
     if (!statement) {
-      statement = build(db, shape);
+      const statementName = `${name}_${shape}`;
+      statement = build(db, shape).prepare(statementName);
+      // drizzle's PGlite driver ignores the name and would parse and plan on every call: its
+      // prepared query talks to PGlite through `client`, which becomes a named statement.
+      const client = (db as unknown as { $client: unknown }).$client;
+      if (client instanceof PGlite) {
+        (statement as unknown as { client: unknown }).client = namedStatementClient(client, statementName);
+      }
       statements.set(shape, statement);
     }
     return statement;

@@ -11,7 +11,7 @@ type HistoryShape = 'student' | 'teacherStudent' | 'teacher';
 
 // Prepared per shape (docs/decisions/0041): a student's own history, one student of the
 // teacher's, or the newest across all of the teacher's students.
-const historyStatement = prepared((db, shape: HistoryShape) => {
+const historyStatement = prepared('behaviors_history', (db, shape: HistoryShape) => {
   const ofTeacher = inArray(
     behaviors.studentId,
     db
@@ -38,8 +38,7 @@ const historyStatement = prepared((db, shape: HistoryShape) => {
     .from(behaviors)
     .where(scope)
     .orderBy(desc(behaviors.timestamp), desc(behaviors.id))
-    .limit(sql.placeholder('limit'))
-    .prepare(`behaviors_history_${shape}`);
+    .limit(sql.placeholder('limit'));
 });
 
 /**

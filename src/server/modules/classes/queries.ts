@@ -25,13 +25,12 @@ function rethrowCodeConflict(err: unknown): never {
   throw err;
 }
 
-const teacherClasses = prepared((db) =>
+const teacherClasses = prepared('classes_of_teacher', (db) =>
   db
     .select()
     .from(classes)
     .where(eq(classes.teacherId, sql.placeholder('teacherId')))
-    .orderBy(asc(classes.id))
-    .prepare('classes_of_teacher'),
+    .orderBy(asc(classes.id)),
 );
 
 export const listClasses = (db: Db, teacherId: number) => teacherClasses(db).execute({ teacherId });

@@ -29,7 +29,7 @@ function inScope(shape: ScopeShape): SQL | undefined {
  * id. One query: skill points are summed per student through the student_skills primary key
  * (a lateral subquery), and Postgres sorts and cuts to `limit` rows.
  */
-const topStatement = prepared((db, shape: ScopeShape) => {
+const topStatement = prepared('leaderboard_top', (db, shape: ScopeShape) => {
   const sk = db
     .select({ points: sql<number>`coalesce(sum(${studentSkills.points}), 0)::int`.as('skill_points') })
     .from(studentSkills)
@@ -56,8 +56,7 @@ const topStatement = prepared((db, shape: ScopeShape) => {
     .innerJoinLateral(sk, sql`true`)
     .where(inScope(shape))
     .orderBy(...order)
-    .limit(sql.placeholder('limit'))
-    .prepare(`leaderboard_top_${shape}`);
+    .limit(sql.placeholder('limit'));
 });
 
 export async function topStudents(
@@ -75,18 +74,21 @@ const averageBalance = sql<number>`avg(${students.balance})::float8`.mapWith(Num
  * average and are left out (docs/decisions/0007). `nonNegative` keeps averages ≥ 0 only
  * (the projector's Class Standings).
  */
-const averagesStatement = prepared((db, shape: `${ScopeShape}-${'all' | 'nonNegative'}`) => {
-  const [scopeShape, which] = shape.split('-') as [ScopeShape, string];
-  const query = db
-    .select({ classId: classes.id, className: classes.name, averageBalance })
-    .from(classes)
-    .innerJoin(students, eq(students.classId, classes.id))
-    .where(inScope(scopeShape))
-    .groupBy(classes.id)
-    .having(which === 'nonNegative' ? gte(averageBalance, 0) : undefined)
-    .orderBy(desc(averageBalance), asc(classes.name), asc(classes.id));
-  return query.prepare(`leaderboard_averages_${scopeShape}_${which}`);
-});
+const averagesStatement = prepared(
+  'leaderboard_averages',
+  (db, shape: `${ScopeShape}-${'all' | 'nonNegative'}`) => {
+    const [scopeShape, which] = shape.split('-') as [ScopeShape, string];
+    const query = db
+      .select({ classId: classes.id, className: classes.name, averageBalance })
+      .from(classes)
+      .innerJoin(students, eq(students.classId, classes.id))
+      .where(inScope(scopeShape))
+      .groupBy(classes.id)
+      .having(which === 'nonNegative' ? gte(averageBalance, 0) : undefined)
+      .orderBy(desc(averageBalance), asc(classes.name), asc(classes.id));
+    return query;
+  },
+);
 
 export async function classAverages(
   db: Db,
@@ -116,17 +118,14 @@ function projectorStudents(db: Db, shape: ScopeShape) {
     .where(and(inScope(shape), gte(students.balance, 0)));
 }
 
-const projectorTopStatement = prepared((db, shape: ScopeShape) =>
+const projectorTopStatement = prepared('projector_top', (db, shape: ScopeShape) =>
   projectorStudents(db, shape)
     .orderBy(desc(students.balance), asc(students.lastName), asc(students.firstName), asc(students.id))
-    .limit(LEADERBOARD_TOP)
-    .prepare(`projector_top_${shape}`),
+    .limit(LEADERBOARD_TOP),
 );
 
-const projectorAllStatement = prepared((db, shape: ScopeShape) =>
-  projectorStudents(db, shape)
-    .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id))
-    .prepare(`projector_all_${shape}`),
+const projectorAllStatement = prepared('projector_all', (db, shape: ScopeShape) =>
+  projectorStudents(db, shape).orderBy(asc(students.lastName), asc(students.firstName), asc(students.id)),
 );
 
 /** Top Performers: the 10 highest balances ≥ 0, ties by lastName, firstName, id. */

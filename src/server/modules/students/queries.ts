@@ -58,7 +58,7 @@ export type StudentWithSkillsRow = ReturnType<typeof parseSkills<StudentRowWithS
 type StudentRowWithSkillsJson = Awaited<ReturnType<typeof selectWithSkills>>[number];
 
 /** The class roster (the app's most frequent read) or all of a teacher's students: prepared. */
-const teacherStudents = prepared((db, shape: 'class' | 'all') => {
+const teacherStudents = prepared('students_of_teacher', (db, shape: 'class' | 'all') => {
   const ofTeacher = inArray(
     students.classId,
     db
@@ -68,7 +68,7 @@ const teacherStudents = prepared((db, shape: 'class' | 'all') => {
   );
   const where =
     shape === 'class' ? and(eq(students.classId, sql.placeholder('classId')), ofTeacher) : ofTeacher;
-  return selectWithSkills(db, where).prepare(`students_of_teacher_${shape}`);
+  return selectWithSkills(db, where);
 });
 
 /** A teacher's students (optionally of one class), sorted by last then first name, with skills. */
