@@ -17,6 +17,7 @@ import { SWEEP_INTERVAL_MS, startSweeper } from './auth/sweeper';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { errorHandler, loggable } from './error-handler';
+import { OneLineRequestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     ajv: undefined,
+    logController: new OneLineRequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
