@@ -68,6 +68,13 @@ export async function readMailLink(to: string, pathPrefix: string): Promise<stri
 }
 
 export async function expectAccessible(page: Page, label = '') {
+  // Colours are judged when they have settled: a menu fading in or a tab's colour transition
+  // caught half-way reads as low contrast. Endless animations (a spinner) are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
