@@ -245,6 +245,7 @@ export async function runLane(
         logFile: path.join(TMP, 'logs', `app-${lane}.log`),
       }),
     );
+    const startedMiB = app.peakMiB();
     servers.push(app);
     await warmUp(
       app,
@@ -285,6 +286,9 @@ export async function runLane(
       });
     }
 
+    // Where the peak was reached: VmHWM after each part of the lane.
+    const peaks = [`start ${f0(startedMiB)}`, `reads ${f0(app.peakMiB())}`];
+
     // ---- award to a class of 30 (one batch call) ----
     const awardTargets = (classes: DistrictTargets['classes']): LoadTarget[] =>
       classes.map((k, i) => ({
@@ -319,6 +323,8 @@ export async function runLane(
       result: `${f0(awardCap.rate)} awards/s, ${f0(awardCap.cpuPerRequest)} µs CPU/award, p99 ${f1(awardCap.p99)} ms at saturation${failureNote(awardCap)}`,
       ok: info(awardCap),
     });
+
+    peaks.push(`awards ${f0(app.peakMiB())}`);
 
     // ---- mixed: paced awards while closed-loop roster reads (and any hooks, e.g. SSE) run ----
     const mixedClasses = shuffled(district.classes, 4242).slice(0, 20);
@@ -363,6 +369,8 @@ export async function runLane(
     });
     for (const h of hooks) for (const r of await h.stop()) add(r);
 
+    peaks.push(`mixed ${f0(app.peakMiB())}`);
+
     // ---- roster import (judged on PGlite) ----
     await importRosterAs(app.origin, `rc_session=${benchToken('import')}`, 'warm'); // warm-up
     const imported = await importRosterAs(app.origin, `rc_session=${benchToken('import')}`, 'bench');
@@ -380,7 +388,7 @@ export async function runLane(
     const peak = app.peakMiB();
     add({
       scenario: 'server peak memory (VmHWM of the app process over the whole lane)',
-      result: `${f0(peak)} MiB`,
+      result: `${f0(peak)} MiB (after each part: ${peaks.join(', ')}, import ${f0(peak)})`,
       budget: `< ${BUDGETS.peakMiB[lane]} MiB`,
       ok: s.judged ? peak < BUDGETS.peakMiB[lane] : undefined,
     });
