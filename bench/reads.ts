@@ -55,6 +55,8 @@ const perTeacher =
   (d: DistrictTargets): ReadTarget[] =>
     shuffled(d.teacherIds).map((t) => ({ path, cookie: cookieOf(t), floorPath: `/floor/${key}?id=${t}` }));
 
+const studentColumns = `s.id, s.class_id, s.first_name, s.last_name, s.nickname, s.email, s.photo_url, s.bio,
+  s.balance, s.hw_score, s.is_registered, s.created_at`;
 const projectorRows = `select s.id, s.first_name, s.last_name, s.nickname, s.balance, c.name as class_name
   from students s join classes c on c.id = s.class_id where c.id = $1 and s.balance >= 0`;
 
@@ -66,14 +68,10 @@ const defs: { key: string; name: string; targets: (key: string) => Read['targets
       (c) => `/api/students?classId=${c.id}`,
       (c) => c.id,
     ),
-    // One JSON object per student, as the app asks for them (decision 0041).
     floor: [
-      `select json_build_object('id', s.id, 'classId', s.class_id, 'firstName', s.first_name,
-         'lastName', s.last_name, 'nickname', s.nickname, 'email', s.email, 'photoUrl', s.photo_url,
-         'bio', s.bio, 'balance', s.balance, 'hwScore', s.hw_score, 'isRegistered', s.is_registered,
-         'createdAt', s.created_at, 'skills', coalesce((select json_agg(json_build_object('skillId', ss.skill_id,
-         'points', ss.points, 'skill', json_build_object('id', sk.id, 'name', sk.name, 'description', sk.description))
-         order by sk.id) from student_skills ss join skills sk on sk.id = ss.skill_id where ss.student_id = s.id), '[]'::json)) as student
+      `select ${studentColumns}, coalesce((select json_agg(json_build_object('skillId', ss.skill_id, 'points', ss.points,
+         'skill', json_build_object('id', sk.id, 'name', sk.name, 'description', sk.description)) order by sk.id)
+         from student_skills ss join skills sk on sk.id = ss.skill_id where ss.student_id = s.id), '[]'::json) as skills
        from students s where s.class_id = $1 order by s.last_name, s.first_name, s.id`,
     ],
   },

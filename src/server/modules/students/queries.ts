@@ -6,7 +6,6 @@ import { classes, skills, studentSkills, students } from '../../db/schema';
 import { notFound } from '../../errors';
 import { ownedClass } from '../classes/policies';
 import { ownedStudent } from './policies';
-import type { StudentRow } from './presenters';
 
 /** The columns a student view needs: never the password hash, login code or Google id. */
 export const studentColumns = {
@@ -42,33 +41,21 @@ const skillsJson = sql<StudentSkillView[] | string>`coalesce((
 export const teacherClassIds = (db: Db, teacherId: number) =>
   db.select({ id: classes.id }).from(classes).where(eq(classes.teacherId, teacherId));
 
-// Each student arrives as one JSON object built by the database, skills included: PGlite copies
-// every field of every row out of the database one by one, so one field per student instead of
-// thirteen made a class roster about a quarter cheaper (docs/decisions/0041-prepared-reads.md).
-// Only the columns of a student view are in it, never the password hash, login code or Google id.
-const studentJson = sql<StudentJson | string>`json_build_object(
-  'id', ${students.id}, 'classId', ${students.classId},
-  'firstName', ${students.firstName}, 'lastName', ${students.lastName}, 'nickname', ${students.nickname},
-  'email', ${students.email}, 'photoUrl', ${students.photoUrl}, 'bio', ${students.bio},
-  'balance', ${students.balance}, 'hwScore', ${students.hwScore}, 'isRegistered', ${students.isRegistered},
-  'createdAt', ${students.createdAt}, 'skills', ${skillsJson}
-)`;
-type StudentJson = Omit<StudentRow, 'createdAt'> & { createdAt: string; skills: StudentSkillView[] };
-export type StudentWithSkillsRow = StudentRow & { skills: StudentSkillView[] };
-
 const selectWithSkills = (db: Db, where: SQL | undefined) =>
   db
-    .select({ student: studentJson })
+    .select({ ...studentColumns, skills: skillsJson })
     .from(students)
     .where(where)
     .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
 
-// Drivers differ on whether json arrives parsed; the timestamp is a Date like any other row's.
-const parseSkills = (rows: { student: StudentJson | string }[]): StudentWithSkillsRow[] =>
-  rows.map(({ student }) => {
-    const s: StudentJson = typeof student === 'string' ? JSON.parse(student) : student;
-    return { ...s, createdAt: new Date(s.createdAt) };
-  });
+// Drivers differ on whether json arrives parsed.
+const parseSkills = <R extends { skills: StudentSkillView[] | string }>(rows: R[]) =>
+  rows.map((r) => ({
+    ...r,
+    skills: typeof r.skills === 'string' ? (JSON.parse(r.skills) as StudentSkillView[]) : r.skills,
+  }));
+export type StudentWithSkillsRow = ReturnType<typeof parseSkills<StudentRowWithSkillsJson>>[number];
+type StudentRowWithSkillsJson = Awaited<ReturnType<typeof selectWithSkills>>[number];
 
 /** The class roster (the app's most frequent read) or all of a teacher's students: prepared. */
 const teacherStudents = prepared('students_of_teacher', (db, shape: 'class' | 'all') => {
