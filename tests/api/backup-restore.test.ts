@@ -7,23 +7,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/server/app';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
-import type { AppConfig } from '../../src/server/config';
 import { type Database, openPglite } from '../../src/server/db/client';
 import { startAdminChannel } from '../../src/server/ops/admin-channel';
 import { pgliteDir, restoreBackup, writeBackup } from '../../src/server/ops/backup';
 import { createClassWithStudents, createTeacher } from '../../src/server/seed/factories';
+import { testConfig } from '../support/test-app';
 
 const root = mkdtempSync(path.join(tmpdir(), 'rc-backup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const config = (dataDir: string): AppConfig => ({
-  dataDir,
-  mailFrom: 'test@remote-chalk.local',
-  logLevel: 'silent',
-  authRateLimit: 1000,
-  serveClient: false,
-  secureCookies: false,
-});
+const config = (dataDir: string) => testConfig({ dataDir });
 
 /** A server on a persisted PGlite in `dataDir`, with its admin channel, as main.ts starts it. */
 async function startServer(dataDir: string) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type Database, migrationsFolder, openPostgres } from '../../src/server/db/client';
 import { createLocalBus } from '../../src/server/realtime/bus';
+import { testConfig } from '../support/test-app';
 
 // Several instances behind a load balancer start together on a new database (ARCHITECTURE §2):
 // each migrates on start, and none may crash because another is migrating at the same moment.
@@ -29,14 +30,7 @@ describe.skipIf(!url)('migrations with several instances (PostgreSQL)', () => {
     const start = async () => {
       const database = await openPostgres(target, { max: 2 });
       const app = await buildApp({
-        config: {
-          dataDir: '.tmp/test-data',
-          mailFrom: 'test@remote-chalk.local',
-          logLevel: 'silent',
-          authRateLimit: 1000,
-          serveClient: false,
-          secureCookies: false,
-        },
+        config: testConfig(),
         database,
         bus: createLocalBus(),
         mailer: { send: async () => {} },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { openTestDatabase } from '../support/test-app';
+import { openTestDatabase, testConfig } from '../support/test-app';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -11,14 +11,7 @@ async function appWithLog() {
   const { database, drop } = await openTestDatabase();
   const lines: Record<string, unknown>[] = [];
   const app = await buildApp({
-    config: {
-      dataDir: '.tmp/test-data',
-      mailFrom: 'test@remote-chalk.local',
-      logLevel: 'info',
-      authRateLimit: 1000,
-      serveClient: false,
-      secureCookies: false,
-    },
+    config: testConfig({ logLevel: 'info' }),
     database,
     logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
   });

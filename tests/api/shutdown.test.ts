@@ -7,7 +7,7 @@ import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
 import { createShutdown } from '../../src/server/ops/shutdown';
 import { createTeacher } from '../../src/server/seed/factories';
 import { listen, openEventStream } from '../support/sse-client';
-import { openTestDatabase } from '../support/test-app';
+import { openTestDatabase, testConfig } from '../support/test-app';
 
 let app: App;
 let base: string;
@@ -22,15 +22,7 @@ beforeAll(async () => {
   const opened = await openTestDatabase();
   drop = opened.drop;
   app = await buildApp({
-    config: {
-      dataDir: '.tmp/test-data',
-      mailFrom: 'test@remote-chalk.local',
-      logLevel: 'silent',
-      authRateLimit: 1000,
-      serveClient: false,
-      secureCookies: false,
-      eventsHeartbeatMs: 60_000,
-    },
+    config: testConfig({ eventsHeartbeatMs: 60_000 }),
     database: opened.database,
     mailer: { send: async () => {} },
     logger: false,

@@ -70,18 +70,21 @@ async function dropWhenIdle(admin: Database, name: string) {
   await admin.pool!.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
+/** The configuration every test app starts from. */
+export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  dataDir: '.tmp/test-data',
+  mailFrom: 'test@remote-chalk.local',
+  logLevel: 'silent',
+  authRateLimit: 1000,
+  serveClient: false,
+  secureCookies: false,
+  ...overrides,
+});
+
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
   const { database, url, drop } = await openTestDatabase();
   const mail: MailMessage[] = [];
-  const config: AppConfig = {
-    dataDir: '.tmp/test-data',
-    mailFrom: 'test@remote-chalk.local',
-    logLevel: 'silent',
-    authRateLimit: 1000,
-    serveClient: false,
-    secureCookies: false,
-    ...overrides,
-  };
+  const config = testConfig(overrides);
   const bus: EventBus = database.pool ? await createPgBus(database.pool, console) : createLocalBus();
   const app = await buildApp({
     config,

@@ -3,9 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { requirePrincipal } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { behaviors, classes, students } from '../../db/schema';
+import { behaviors, students } from '../../db/schema';
 import { notFound } from '../../errors';
 import { ownedStudent } from '../students/policies';
+import { teacherClassIds } from '../students/queries';
 
 type HistoryShape = 'student' | 'teacherStudent' | 'teacher';
 
@@ -17,15 +18,7 @@ const historyStatement = prepared('behaviors_history', (db, shape: HistoryShape)
     db
       .select({ id: students.id })
       .from(students)
-      .where(
-        inArray(
-          students.classId,
-          db
-            .select({ id: classes.id })
-            .from(classes)
-            .where(eq(classes.teacherId, sql.placeholder('teacherId'))),
-        ),
-      ),
+      .where(inArray(students.classId, teacherClassIds(db, sql.placeholder('teacherId')))),
   );
   const scope =
     shape === 'student'

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { StudentSkillView } from '../../../shared/skills/schemas';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -37,8 +37,8 @@ const skillsJson = sql<StudentSkillView[] | string>`coalesce((
   where ss.student_id = ${students}.id
 ), '[]'::json)`;
 
-/** Class ids of this teacher, as a subquery. */
-export const teacherClassIds = (db: Db, teacherId: number) =>
+/** Class ids of this teacher (or of a prepared statement's `teacherId`), as a subquery. */
+export const teacherClassIds = (db: Db, teacherId: number | Placeholder) =>
   db.select({ id: classes.id }).from(classes).where(eq(classes.teacherId, teacherId));
 
 const selectWithSkills = (db: Db, where: SQL | undefined) =>
@@ -59,13 +59,7 @@ type StudentRowWithSkillsJson = Awaited<ReturnType<typeof selectWithSkills>>[num
 
 /** The class roster (the app's most frequent read) or all of a teacher's students: prepared. */
 const teacherStudents = prepared('students_of_teacher', (db, shape: 'class' | 'all') => {
-  const ofTeacher = inArray(
-    students.classId,
-    db
-      .select({ id: classes.id })
-      .from(classes)
-      .where(eq(classes.teacherId, sql.placeholder('teacherId'))),
-  );
+  const ofTeacher = inArray(students.classId, teacherClassIds(db, sql.placeholder('teacherId')));
   const where =
     shape === 'class' ? and(eq(students.classId, sql.placeholder('classId')), ofTeacher) : ofTeacher;
   return selectWithSkills(db, where);
