@@ -69,9 +69,8 @@ const defs: { key: string; name: string; targets: (key: string) => Read['targets
       (c) => c.id,
     ),
     floor: [
-      `select ${studentColumns}, coalesce((select json_agg(json_build_object('skillId', ss.skill_id, 'points', ss.points,
-         'skill', json_build_object('id', sk.id, 'name', sk.name, 'description', sk.description)) order by sk.id)
-         from student_skills ss join skills sk on sk.id = ss.skill_id where ss.student_id = s.id), '[]'::json) as skills
+      `select ${studentColumns}, coalesce((select json_agg(json_build_object('skillId', ss.skill_id, 'points', ss.points)
+         order by ss.skill_id) from student_skills ss where ss.student_id = s.id), '[]'::json) as skills
        from students s where s.class_id = $1 order by s.last_name, s.first_name, s.id`,
     ],
   },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { studentSkills, students } from '../../src/server/db/schema';
+import { skills, studentSkills, students } from '../../src/server/db/schema';
 import { createClass, createStudents } from '../../src/server/seed/factories';
 import { classroom, countQueries, recordEvents } from '../support/classroom';
 import { createTestApp, expectNoSecrets, type TestContext } from '../support/test-app';
@@ -85,6 +85,31 @@ describe('GET /api/students', () => {
     expect(sizes).toEqual([1, 30]);
     expect(thirty).toBe(one);
     expect(thirty).toBeLessThanOrEqual(2); // the session lookup and the list itself
+  });
+
+  it('names a skill added after the catalogue was read (another instance migrated first)', async () => {
+    const db = t.database.db;
+    const klass = await createClass(db, c.teacher.id);
+    const [kid] = await createStudents(db, klass.id, 1);
+    const path = `/api/students?classId=${klass.id}`;
+    expect((await c.asTeacher('GET', path)).json()[0].skills).toEqual([]); // catalogue read
+    const [added] = await db
+      .insert(skills)
+      .values({ name: `Kindness ${process.pid}`, description: 'Added by a newer migration' })
+      .returning();
+    await db.insert(studentSkills).values({ studentId: kid.id, skillId: added.id, points: 3 });
+
+    const [row] = (await c.asTeacher('GET', path)).json();
+    expect(row.skills).toEqual([
+      {
+        skillId: added.id,
+        points: 3,
+        skill: { id: added.id, name: added.name, description: 'Added by a newer migration' },
+      },
+    ]);
+    // Once known, the roster is one query again (after the session lookup).
+    expect(await countQueries(t, () => c.asTeacher('GET', path))).toBeLessThanOrEqual(2);
+    await db.delete(skills).where(eq(skills.id, added.id));
   });
 });
 

@@ -40,9 +40,7 @@ export const presentStudentWithSkills = (
   s: StudentRow & { skills: StudentSkillView[] },
 ): StudentWithSkills => ({
   ...presentStudent(s),
-  skills: s.skills.map((k) => ({
-    skillId: k.skillId,
-    points: k.points,
-    skill: { id: k.skill.id, name: k.skill.name, description: k.skill.description },
-  })),
+  // Built field by field in students/queries.ts (withSkills), each skill the catalogue's own
+  // { id, name, description }: nothing to leave out.
+  skills: s.skills,
 });

@@ -2,9 +2,10 @@ import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-
 import type { StudentSkillView } from '../../../shared/skills/schemas';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { classes, skills, studentSkills, students } from '../../db/schema';
+import { classes, studentSkills, students } from '../../db/schema';
 import { notFound } from '../../errors';
 import { ownedClass } from '../classes/policies';
+import { type SkillCatalogue, skillCatalogue } from '../skills/catalogue';
 import { ownedStudent } from './policies';
 
 /** The columns a student view needs: never the password hash, login code or Google id. */
@@ -23,18 +24,15 @@ export const studentColumns = {
   createdAt: students.createdAt,
 };
 
-// Each student's skill progress as one JSON array, aggregated inside the same query: a list of
-// any length costs one round trip, never one per student (ARCHITECTURE §4). Written with explicit
-// aliases because drizzle leaves columns unqualified in a one-table select, which would make the
+// Each student's skill progress as one JSON array of { skillId, points }, aggregated inside the
+// same query: a list of any length costs one round trip, never one per student (ARCHITECTURE §4).
+// The skill itself comes from the catalogue (skills/catalogue.ts). Written with an explicit alias
+// because drizzle leaves columns unqualified in a one-table select, which would make the
 // correlation ambiguous.
-const skillsJson = sql<StudentSkillView[] | string>`coalesce((
-  select json_agg(json_build_object(
-    'skillId', ss.skill_id,
-    'points', ss.points,
-    'skill', json_build_object('id', sk.id, 'name', sk.name, 'description', sk.description)
-  ) order by sk.id)
-  from ${studentSkills} ss join ${skills} sk on sk.id = ss.skill_id
-  where ss.student_id = ${students}.id
+type SkillProgress = Pick<StudentSkillView, 'skillId' | 'points'>;
+const skillsJson = sql<SkillProgress[] | string>`coalesce((
+  select json_agg(json_build_object('skillId', ss.skill_id, 'points', ss.points) order by ss.skill_id)
+  from ${studentSkills} ss where ss.student_id = ${students}.id
 ), '[]'::json)`;
 
 /** Class ids of this teacher (or of a prepared statement's `teacherId`), as a subquery. */
@@ -48,14 +46,31 @@ const selectWithSkills = (db: Db, where: SQL | undefined) =>
     .where(where)
     .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
 
-// Drivers differ on whether json arrives parsed.
-const parseSkills = <R extends { skills: StudentSkillView[] | string }>(rows: R[]) =>
-  rows.map((r) => ({
-    ...r,
-    skills: typeof r.skills === 'string' ? (JSON.parse(r.skills) as StudentSkillView[]) : r.skills,
-  }));
-export type StudentWithSkillsRow = ReturnType<typeof parseSkills<StudentRowWithSkillsJson>>[number];
-type StudentRowWithSkillsJson = Awaited<ReturnType<typeof selectWithSkills>>[number];
+/** Rows with their skill progress parsed (drivers differ on whether json arrives parsed) and
+ * each skill taken from the catalogue. */
+async function withSkills<R extends { skills: SkillProgress[] | string }>(
+  db: Db,
+  rows: R[],
+): Promise<(Omit<R, 'skills'> & { skills: StudentSkillView[] })[]> {
+  const progress = rows.map((r) =>
+    typeof r.skills === 'string' ? (JSON.parse(r.skills) as SkillProgress[]) : r.skills,
+  );
+  const catalogue = await skillCatalogue(db, skillIdsOf(progress));
+  return rows.map((r, i) => ({ ...r, skills: skillViews(progress[i], catalogue) }));
+}
+function* skillIdsOf(progress: SkillProgress[][]) {
+  for (const list of progress) for (const p of list) yield p.skillId;
+}
+function skillViews(progress: SkillProgress[], catalogue: SkillCatalogue) {
+  const views: StudentSkillView[] = [];
+  for (const { skillId, points } of progress) {
+    const skill = catalogue.get(skillId);
+    // A foreign key keeps progress for a deleted skill out of the table; this only covers a read
+    // that raced such a delete.
+    if (skill) views.push({ skillId, points, skill });
+  }
+  return views;
+}
 
 /** The class roster (the app's most frequent read) or all of a teacher's students: prepared. */
 const teacherStudents = prepared('students_of_teacher', (db, shape: 'class' | 'all') => {
@@ -67,7 +82,8 @@ const teacherStudents = prepared('students_of_teacher', (db, shape: 'class' | 'a
 
 /** A teacher's students (optionally of one class), sorted by last then first name, with skills. */
 export async function listTeacherStudents(db: Db, teacherId: number, classId?: number) {
-  const rows = parseSkills(
+  const rows = await withSkills(
+    db,
     await teacherStudents(db, classId === undefined ? 'all' : 'class').execute({ teacherId, classId }),
   );
   // An empty answer for a class filter may mean "not yours": say so (one more query, only then).
@@ -77,7 +93,8 @@ export async function listTeacherStudents(db: Db, teacherId: number, classId?: n
 
 /** What a student may list: only themself (optionally filtered by their class). */
 export const listOwnStudent = async (db: Db, studentId: number, classId?: number) =>
-  parseSkills(
+  withSkills(
+    db,
     await selectWithSkills(
       db,
       and(eq(students.id, studentId), classId === undefined ? undefined : eq(students.classId, classId)),
@@ -85,7 +102,7 @@ export const listOwnStudent = async (db: Db, studentId: number, classId?: number
   );
 
 export async function getStudentWithSkills(db: Db, studentId: number) {
-  const [row] = parseSkills(await selectWithSkills(db, eq(students.id, studentId)));
+  const [row] = await withSkills(db, await selectWithSkills(db, eq(students.id, studentId)));
   if (!row) throw notFound('Student not found');
   return row;
 }
