@@ -19,6 +19,7 @@ import { badRequest } from '../../errors';
 import { publishFigures } from '../../realtime/publish-figures';
 import { ownedClass } from '../classes/policies';
 import { ownedStudent, readableStudent } from '../students/policies';
+import { skillCatalogue } from './catalogue';
 import {
   applySkillChange,
   applySkillChanges,
@@ -32,6 +33,8 @@ const tags = ['skills'];
 
 export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, bus } = app.deps;
+  // Read at start, so no request pays for it: the first roster is one query like the rest.
+  await skillCatalogue(db, []);
 
   app.get(
     '/skills',
