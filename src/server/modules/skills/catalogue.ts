@@ -18,11 +18,9 @@ function load(db: Db): Promise<SkillCatalogue> {
 }
 
 /**
- * The catalogue, with every skill in `ids`. An id it does not know (another instance ran a newer
- * migration that added a skill) makes it read the catalogue again, once.
+ * The catalogue as last read. `reload` reads it again: for a skill id the copy does not know
+ * (another instance ran a newer migration that added a skill).
  */
-export async function skillCatalogue(db: Db, ids: Iterable<number>): Promise<SkillCatalogue> {
-  const copy = await (copies.get(db) ?? load(db));
-  for (const id of ids) if (!copy.has(id)) return load(db);
-  return copy;
+export function skillCatalogue(db: Db, opts: { reload?: boolean } = {}): Promise<SkillCatalogue> {
+  return (!opts.reload && copies.get(db)) || load(db);
 }

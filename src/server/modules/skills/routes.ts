@@ -34,7 +34,7 @@ const tags = ['skills'];
 export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, bus } = app.deps;
   // Read at start, so no request pays for it: the first roster is one query like the rest.
-  await skillCatalogue(db, []);
+  await skillCatalogue(db);
 
   app.get(
     '/skills',

@@ -36,11 +36,11 @@ export const presentStudent = (s: StudentRow): StudentView => ({
   createdAt: s.createdAt.toISOString(),
 });
 
-export const presentStudentWithSkills = (
-  s: StudentRow & { skills: StudentSkillView[] },
-): StudentWithSkills => ({
-  ...presentStudent(s),
-  // Built field by field in students/queries.ts (withSkills), each skill the catalogue's own
-  // { id, name, description }: nothing to leave out.
-  skills: s.skills,
-});
+export function presentStudentWithSkills(s: StudentRow & { skills: StudentSkillView[] }): StudentWithSkills {
+  // One new object per student (the roster is the hottest read). The skills were built field by
+  // field in students/queries.ts (withSkills), each skill the catalogue's own { id, name,
+  // description }: nothing to leave out.
+  const view: StudentView & { skills?: StudentSkillView[] } = presentStudent(s);
+  view.skills = s.skills;
+  return view as StudentWithSkills;
+}

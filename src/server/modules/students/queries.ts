@@ -47,19 +47,21 @@ const selectWithSkills = (db: Db, where: SQL | undefined) =>
     .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
 
 /** Rows with their skill progress parsed (drivers differ on whether json arrives parsed) and
- * each skill taken from the catalogue. */
-async function withSkills<R extends { skills: SkillProgress[] | string }>(
-  db: Db,
-  rows: R[],
-): Promise<(Omit<R, 'skills'> & { skills: StudentSkillView[] })[]> {
+ * each skill taken from the catalogue. The rows are fresh from the driver and are completed in
+ * place: the roster is the hottest read, and a copy of every row was an eighth of its garbage. */
+async function withSkills<R extends { skills: SkillProgress[] | string }>(db: Db, rows: R[]) {
   const progress = rows.map((r) =>
     typeof r.skills === 'string' ? (JSON.parse(r.skills) as SkillProgress[]) : r.skills,
   );
-  const catalogue = await skillCatalogue(db, skillIdsOf(progress));
-  return rows.map((r, i) => ({ ...r, skills: skillViews(progress[i], catalogue) }));
+  let catalogue = await skillCatalogue(db);
+  if (!knowsAll(catalogue, progress)) catalogue = await skillCatalogue(db, { reload: true });
+  const done = rows as unknown as (Omit<R, 'skills'> & { skills: StudentSkillView[] })[];
+  for (let i = 0; i < done.length; i++) done[i].skills = skillViews(progress[i], catalogue);
+  return done;
 }
-function* skillIdsOf(progress: SkillProgress[][]) {
-  for (const list of progress) for (const p of list) yield p.skillId;
+function knowsAll(catalogue: SkillCatalogue, progress: SkillProgress[][]) {
+  for (const list of progress) for (const p of list) if (!catalogue.has(p.skillId)) return false;
+  return true;
 }
 function skillViews(progress: SkillProgress[], catalogue: SkillCatalogue) {
   const views: StudentSkillView[] = [];
