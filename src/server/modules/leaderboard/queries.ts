@@ -69,35 +69,37 @@ export async function topStudents(
 
 const averageBalance = sql<number>`avg(${students.balance})::float8`.mapWith(Number);
 
+function averagesQuery(db: Db, shape: ScopeShape, nonNegative: boolean) {
+  return db
+    .select({ classId: classes.id, className: classes.name, averageBalance })
+    .from(classes)
+    .innerJoin(students, eq(students.classId, classes.id))
+    .where(inScope(shape))
+    .groupBy(classes.id)
+    .having(nonNegative ? gte(averageBalance, 0) : undefined)
+    .orderBy(desc(averageBalance), asc(classes.name), asc(classes.id));
+}
+
+const averagesStatement = prepared('leaderboard_averages', (db, shape: ScopeShape) =>
+  averagesQuery(db, shape, false),
+);
+
+const nonNegativeAveragesStatement = prepared('leaderboard_averages_non_negative', (db, shape: ScopeShape) =>
+  averagesQuery(db, shape, true),
+);
+
 /**
  * Mean balance per class, highest first (then by name). Classes without students have no
  * average and are left out (docs/decisions/0007). `nonNegative` keeps averages ≥ 0 only
  * (the projector's Class Standings).
  */
-const averagesStatement = prepared(
-  'leaderboard_averages',
-  (db, shape: `${ScopeShape}-${'all' | 'nonNegative'}`) => {
-    const [scopeShape, which] = shape.split('-') as [ScopeShape, string];
-    const query = db
-      .select({ classId: classes.id, className: classes.name, averageBalance })
-      .from(classes)
-      .innerJoin(students, eq(students.classId, classes.id))
-      .where(inScope(scopeShape))
-      .groupBy(classes.id)
-      .having(which === 'nonNegative' ? gte(averageBalance, 0) : undefined)
-      .orderBy(desc(averageBalance), asc(classes.name), asc(classes.id));
-    return query;
-  },
-);
-
 export async function classAverages(
   db: Db,
   scope: ClassScope,
   opts: { nonNegative?: boolean } = {},
 ): Promise<ClassAverage[]> {
-  return averagesStatement(db, `${shapeOf(scope)}-${opts.nonNegative ? 'nonNegative' : 'all'}`).execute(
-    scope,
-  );
+  const statement = opts.nonNegative ? nonNegativeAveragesStatement : averagesStatement;
+  return statement(db, shapeOf(scope)).execute(scope);
 }
 
 const projectorColumns = {
