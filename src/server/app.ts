@@ -7,7 +7,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import pino from 'pino';
 import { errorBody, noBody } from '../shared/common/schemas';
 import { authLimitsPlugin } from './auth/auth-limits';
 import { authPlugin } from './auth/plugin';
@@ -16,7 +15,8 @@ import { createSessionCache, type SessionCache } from './auth/session-cache';
 import { SWEEP_INTERVAL_MS, startSweeper } from './auth/sweeper';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { errorHandler, loggable } from './error-handler';
+import { errorHandler } from './error-handler';
+import { logOptions } from './http/log-options';
 import { OneLineRequestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
@@ -44,11 +44,7 @@ const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
-    // Every logged error passes `loggable`: no query parameters (hashes, tokens) in the log.
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      serializers: { err: (err: Error) => pino.stdSerializers.err(loggable(err) as Error) },
-    },
+    logger: deps.logger ?? logOptions(config),
     // X-Forwarded-For is believed only from proxies the operator names (TRUST_PROXY); otherwise
     // a client could rotate the header and never meet the per-IP rate limit.
     trustProxy: config.trustProxy,

@@ -21,4 +21,12 @@ describe('configuration', () => {
     );
     expect(configFromEnv(readEnv({ HOST: '::1', PORT: '8080' })).publicUrl).toBe('http://[::1]:8080');
   });
+
+  it('logs readable lines on a terminal and JSON elsewhere, unless LOG_FORMAT says which', () => {
+    expect(configFromEnv(readEnv({}), true).logFormat).toBe('pretty');
+    expect(configFromEnv(readEnv({}), false).logFormat).toBe('json');
+    expect(configFromEnv(readEnv({ LOG_FORMAT: 'json' }), true).logFormat).toBe('json');
+    expect(configFromEnv(readEnv({ LOG_FORMAT: 'pretty' }), false).logFormat).toBe('pretty');
+    expect(() => readEnv({ LOG_FORMAT: 'text' })).toThrow(/LOG_FORMAT/);
+  });
 });

@@ -11,6 +11,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Remote Chalk <no-reply@remote-chalk.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Unset: readable lines on a terminal, JSON when stdout is a file, a pipe or a log collector.
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: z.string().optional(),
   NODE_ENV: z.string().optional(),
@@ -49,6 +51,8 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
+  /** One JSON object a line (the default), or coloured lines for a person at a terminal. */
+  logFormat?: 'pretty' | 'json';
   authRateLimit: number;
   /** Serve the built client from dist/client (off in API tests). */
   serveClient: boolean;
@@ -94,20 +98,22 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
   return parsed.data;
 }
 
-/** The address the server is started on, for mailed links when PUBLIC_URL is not set. */
-function startAddress(env: Env) {
+/** The address the server is started on: for mailed links when PUBLIC_URL is not set, and the log. */
+export function startAddress(env: Env) {
   const anyInterface = ['0.0.0.0', '::', ''].includes(env.HOST);
   const host = anyInterface ? 'localhost' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
   return `http://${host}:${env.PORT}`;
 }
 
-export function configFromEnv(env: Env): AppConfig {
+/** `stdoutIsTTY` picks the log format when LOG_FORMAT is unset. */
+export function configFromEnv(env: Env, stdoutIsTTY = process.stdout.isTTY === true): AppConfig {
   return {
     dataDir: env.DATA_DIR,
     publicUrl: env.PUBLIC_URL ?? startAddress(env),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (stdoutIsTTY ? 'pretty' : 'json'),
     authRateLimit: env.AUTH_RATE_LIMIT,
     serveClient: true,
     secureCookies: env.PUBLIC_URL?.startsWith('https:') ?? false,

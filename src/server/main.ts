@@ -4,7 +4,9 @@ import { configFromEnv, readEnv } from './config';
 import { openDatabase } from './db/client';
 import { type AdminChannel, startAdminChannel } from './ops/admin-channel';
 import { createShutdown } from './ops/shutdown';
+import { startupReport } from './ops/startup-report';
 import { createPgBus } from './realtime/bus';
+import { APP_VERSION } from './version';
 
 // After each full collection V8 may let the old generation grow to twice what survived, not four
 // times: the server's peak memory under load drops by a third at the same CPU (decision 0043). Set
@@ -40,4 +42,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-app.log.info(`Remote Chalk is ready on http://localhost:${env.PORT} (${database.kind} database)`);
+// The port actually bound: PORT=0 asks the system for a free one.
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : env.PORT;
+for (const line of startupReport({ ...env, PORT: port }, APP_VERSION)) {
+  app.log.info({ startup: line.fields }, line.msg);
+}

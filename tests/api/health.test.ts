@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../support/test-app';
+
+// What an operator compares after an upgrade: the version in the project's package.json.
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
 let t: TestContext;
 beforeAll(async () => {
@@ -8,10 +12,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/health', () => {
-  it('reports the database reachable', async () => {
+  it('reports the database reachable and the running version', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', version });
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
   });
 
   it('answers 503 with a clear body when the database does not answer', async () => {
@@ -27,6 +32,7 @@ describe('GET /api/health', () => {
         status: 'unavailable',
         database: 'unreachable',
         message: 'The database does not answer',
+        version,
       });
     } finally {
       await down.close();

@@ -57,3 +57,10 @@ test('deleting the account needs the current password', async ({ page, guard }) 
   });
   expect(signIn.status()).toBe(401);
 });
+
+test('the footer shows the version the server runs', async ({ page }) => {
+  await registerTeacher(page.request);
+  const { version } = await (await page.request.get('/api/health')).json();
+  await page.goto('/account-settings');
+  await expect(page.getByText(`Remote Chalk version ${version}`, { exact: true })).toBeVisible();
+});

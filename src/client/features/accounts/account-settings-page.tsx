@@ -13,8 +13,9 @@ import { DangerZoneSection } from './danger-zone-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { useMe } from './use-me';
+import { VersionFooter } from './version-footer';
 
-/** /account-settings (spec part 2 §2): profile, password and security, danger zone. */
+/** /account-settings (spec part 2 §2): profile, password and security, danger zone, the version. */
 export function AccountSettingsPage() {
   usePageTitle('Account Settings');
   const { data, isPending } = useMe();
@@ -51,6 +52,7 @@ export function AccountSettingsPage() {
         <PasswordSection teacherId={teacher.id} />
         <DataSection />
         <DangerZoneSection teacherId={teacher.id} />
+        <VersionFooter />
       </div>
     </AppShell>
   );

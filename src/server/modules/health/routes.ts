@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthOk, healthUnavailable } from '../../../shared/health/schemas';
+import { APP_VERSION } from '../../version';
 
 // A load balancer's health check gives up after a few seconds; answering later than that is
 // the same as not answering, and a hung pool must not hold the check open forever.
 const DATABASE_TIMEOUT_MS = 3_000;
-
-const healthy = z.object({ status: z.literal('ok'), database: z.literal('ok') });
-const unhealthy = z.object({
-  status: z.literal('unavailable'),
-  database: z.literal('unreachable'),
-  message: z.string(),
-});
 
 /** Resolves when the database answers a trivial query, rejects on an error or the timeout. */
 async function ping(run: () => Promise<unknown>, timeoutMs: number) {
@@ -37,16 +31,16 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database reachability',
+        summary: 'Liveness, database reachability and the running version',
         description:
-          '200 when the database answers a trivial query within 3 s; 503 (status "unavailable") when it fails or does not answer, so a load balancer takes this instance out.',
-        response: { 200: healthy, 503: unhealthy },
+          '200 when the database answers a trivial query within 3 s; 503 (status "unavailable") when it fails or does not answer, so a load balancer takes this instance out. Both carry the version of the running server.',
+        response: { 200: healthOk, 503: healthUnavailable },
       },
     },
     async (req, reply) => {
       try {
         await ping(() => app.deps.db.execute(sql`select 1`), DATABASE_TIMEOUT_MS);
-        return { status: 'ok' as const, database: 'ok' as const };
+        return { status: 'ok' as const, database: 'ok' as const, version: APP_VERSION };
       } catch (err) {
         // The cause goes to the log, not to whoever asked: it may name hosts or users.
         req.log.warn({ err }, 'health check: database did not answer');
@@ -54,6 +48,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           status: 'unavailable' as const,
           database: 'unreachable' as const,
           message: 'The database does not answer',
+          version: APP_VERSION,
         });
       }
     },
