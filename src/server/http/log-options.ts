@@ -8,7 +8,7 @@ const HIDDEN_WHEN_PRETTY = ['pid', 'hostname', 'reqId', 'req', 'res', 'responseT
 
 /**
  * Fastify's logger: one JSON object a line, or (LOG_FORMAT=pretty, the default on a terminal)
- * coloured lines like "12:04:31 INFO: request completed GET /api/classes 200 3.1 ms" written by
+ * coloured lines like "[12:04:31] INFO: request completed GET /api/classes 200 3.1 ms" written by
  * pino-pretty in a worker thread, so the requests' thread formats no more than it does for JSON
  * (docs/decisions/0054-readable-logs.md).
  */
