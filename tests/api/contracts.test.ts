@@ -206,6 +206,21 @@ describe('the unified contract', () => {
     expect(rows.map((r) => r.studentId)).toEqual([student()]);
   });
 
+  it("a student cannot sign a builder contract, the teacher's draft they never see: 404, nothing saved", async () => {
+    const draft = await newContract([rule('should_do', 'Draft rule')]);
+    const res = await c.asStudent('POST', '/api/contract-signatures', {
+      contractId: draft.id,
+      studentId: student(),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Contract not found');
+    const rows = await t.database.db
+      .select()
+      .from(contractSignatures)
+      .where(eq(contractSignatures.contractId, draft.id));
+    expect(rows).toEqual([]);
+  });
+
   it('the teacher signs for any student of the class; others are refused', async () => {
     const mate = c.mine.students[1].id;
     const res = await c.asTeacher('POST', '/api/contract-signatures', {
@@ -277,6 +292,18 @@ describe('the unified contract', () => {
       contractText: 'Edited text.',
     });
     expect(res.json().rules).toHaveLength(1);
+    expect(res.json().signatures).toHaveLength(2);
+  });
+
+  it('POST /api/unified-contract takes the spec body with an empty rule list: the rules are in the text', async () => {
+    const res = await c.asTeacher('POST', '/api/unified-contract', {
+      classId: klass,
+      title: 'Rules in the text',
+      contractText: '1. Be kind\n2. Listen',
+      rules: [],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: unifiedId, contractText: '1. Be kind\n2. Listen', rules: [] });
     expect(res.json().signatures).toHaveLength(2);
   });
 

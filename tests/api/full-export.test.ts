@@ -314,3 +314,25 @@ describe('POST /api/import/full', () => {
     expect(res.json().message).toMatch(/ref 'c1' appears twice/);
   });
 });
+
+describe('POST /api/import/full: dates', () => {
+  it('refuses a lesson plan on a day that does not exist instead of moving it to March', async () => {
+    const doc = (await ROUTE_POLICIES['POST /api/import/full'].example({} as never, t.database.db))
+      .payload as Record<string, unknown>;
+    const plan = {
+      date: '2024-02-31',
+      title: 'Leap lesson',
+      notes: null,
+      createdAt: '2024-02-01T00:00:00Z',
+      sections: [],
+    };
+    const res = await c.asTeacher('POST', '/api/import/full', { ...doc, lessonPlans: [plan] });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe('lessonPlans.0.date: must be a real date as YYYY-MM-DD');
+    const fine = await c.asTeacher('POST', '/api/import/full?dryRun=true', {
+      ...doc,
+      lessonPlans: [{ ...plan, date: '2024-02-29' }],
+    });
+    expect(fine.statusCode, fine.body).toBe(200);
+  });
+});

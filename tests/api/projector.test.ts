@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { students } from '../../src/server/db/schema';
 import { createClass, createTeacher } from '../../src/server/seed/factories';
 import type { ProjectorData, ProjectorStudent } from '../../src/shared/leaderboard/schemas';
 import { scoredStudent } from '../support/scores';
@@ -10,7 +12,7 @@ let cls: { p: number; q: number; empty: number; theirs: number };
 
 const get = (url: string, c?: string) =>
   t.app.inject({ method: 'GET', url, headers: c ? { cookie: c } : {} });
-const lastNames = (rows: ProjectorStudent[]) => rows.map((r) => r.lastName);
+const shown = (rows: ProjectorStudent[]) => rows.map((r) => r.displayName);
 
 // Room 1: average 48/13; Room 2: average -1 (not a standing); Empty: no students.
 const ROOM_1: [string, number][] = [
@@ -43,6 +45,8 @@ beforeAll(async () => {
   for (const [name, balance] of ROOM_1) {
     room1.push(await scoredStudent(db, p.id, name, { balance, email: `${name.split(' ')[0]}@school.edu` }));
   }
+  const gus = room1[ROOM_1.findIndex(([name]) => name === 'Gus Ito')];
+  await db.update(students).set({ nickname: 'Gusto' }).where(eq(students.id, gus.id));
   await scoredStudent(db, q.id, 'Low Kid', { balance: -3, email: 'low@school.edu' });
   const mid = await scoredStudent(db, q.id, 'Mid Kid', { balance: 1, email: 'mid@school.edu' });
   await scoredStudent(db, theirs.id, 'Oth Er', { balance: 50 });
@@ -55,20 +59,32 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TOP_ROOM_1 = ['Carter', 'Diaz', 'Xu', 'Young', 'Evans', 'Fox', 'Gray', 'Hall', 'Ito', 'Jones'];
+// Ordered by last name, shown as the screen names them: a nickname, or first name and initial.
+const TOP_ROOM_1 = [
+  'Ann C.',
+  'Ben D.',
+  'Bea X.',
+  'Amy Y.',
+  'Cal E.',
+  'Dee F.',
+  'Eve G.',
+  'Fay H.',
+  'Gusto',
+  'Hal J.',
+];
 const ALL_ROOM_1 = [
-  'Carter',
-  'Diaz',
-  'Evans',
-  'Fox',
-  'Gray',
-  'Hall',
-  'Ito',
-  'Jones',
-  'King',
-  'Xu',
-  'Young',
-  'Zero',
+  'Ann C.',
+  'Ben D.',
+  'Cal E.',
+  'Dee F.',
+  'Eve G.',
+  'Fay H.',
+  'Gusto',
+  'Hal J.',
+  'Ivy K.',
+  'Bea X.',
+  'Amy Y.',
+  'Zed Z.',
 ];
 
 describe('GET /api/projector', () => {
@@ -88,28 +104,26 @@ describe('GET /api/projector', () => {
     const res = await get(`/api/projector?classId=${cls.p}`, cookie.teacher);
     expect(res.statusCode).toBe(200);
     const body: ProjectorData = res.json();
-    expect(lastNames(body.topPerformers)).toEqual(TOP_ROOM_1);
+    expect(shown(body.topPerformers)).toEqual(TOP_ROOM_1);
     expect(body.topPerformers[0]).toEqual({
       id: expect.any(Number),
-      firstName: 'Ann',
-      lastName: 'Carter',
-      nickname: null,
+      displayName: 'Ann C.',
       balance: 9,
       className: 'Room 1',
     });
     expect(body.classStandings).toHaveLength(1);
     expect(body.classStandings[0]).toMatchObject({ classId: cls.p, className: 'Room 1' });
     expect(body.classStandings[0].averageBalance).toBeCloseTo(48 / 13, 10);
-    expect(lastNames(body.allStudents)).toEqual(ALL_ROOM_1);
-    expect(body.allStudents.at(-1)).toMatchObject({ lastName: 'Zero', balance: 0 });
+    expect(shown(body.allStudents)).toEqual(ALL_ROOM_1);
+    expect(body.allStudents.at(-1)).toMatchObject({ displayName: 'Zed Z.', balance: 0 });
   });
 
   it('shows all own classes without classId, leaving out negative averages and empty classes', async () => {
     const body: ProjectorData = (await get('/api/projector', cookie.teacher)).json();
-    expect(lastNames(body.topPerformers)).toEqual(TOP_ROOM_1);
+    expect(shown(body.topPerformers)).toEqual(TOP_ROOM_1);
     expect(body.classStandings.map((c) => c.className)).toEqual(['Room 1']);
-    expect(lastNames(body.allStudents)).toEqual([...ALL_ROOM_1.slice(0, 8), 'Kid', ...ALL_ROOM_1.slice(8)]);
-    expect(body.allStudents.find((s) => s.lastName === 'Kid')).toMatchObject({
+    expect(shown(body.allStudents)).toEqual([...ALL_ROOM_1.slice(0, 8), 'Mid K.', ...ALL_ROOM_1.slice(8)]);
+    expect(body.allStudents.find((s) => s.displayName === 'Mid K.')).toMatchObject({
       balance: 1,
       className: 'Room 2',
     });
@@ -130,11 +144,10 @@ describe('GET /api/projector', () => {
   it("hides a class with a negative average from its own students' standings", async () => {
     const body: ProjectorData = (await get('/api/projector', cookie.studentQ)).json();
     expect(body.classStandings).toEqual([]);
-    expect(lastNames(body.allStudents)).toEqual(['Kid']);
-    expect(body.allStudents[0].firstName).toBe('Mid');
+    expect(shown(body.allStudents)).toEqual(['Mid K.']);
   });
 
-  it('never sends a negative balance or an email, whoever asks', async () => {
+  it('never sends a negative balance, an email or a full name, whoever asks', async () => {
     const reads = [
       ['/api/projector', cookie.teacher],
       [`/api/projector?classId=${cls.p}`, cookie.teacher],
@@ -147,18 +160,13 @@ describe('GET /api/projector', () => {
       expect(res.statusCode).toBe(200);
       const body: ProjectorData = res.json();
       for (const s of [...body.topPerformers, ...body.allStudents]) {
-        expect(s.balance, `${url} ${s.lastName}`).toBeGreaterThanOrEqual(0);
-        expect(Object.keys(s).sort()).toEqual([
-          'balance',
-          'className',
-          'firstName',
-          'id',
-          'lastName',
-          'nickname',
-        ]);
+        expect(s.balance, `${url} ${s.displayName}`).toBeGreaterThanOrEqual(0);
+        expect(Object.keys(s).sort()).toEqual(['balance', 'className', 'displayName', 'id']);
       }
       for (const c of body.classStandings) expect(c.averageBalance).toBeGreaterThanOrEqual(0);
       expect(res.body).not.toMatch(/Ative|Low|@|email/);
+      // The screen shows an initial: the last names stay on the server (a nickname hides Ito too).
+      expect(res.body).not.toMatch(/Carter|Young|Zero|Ito|lastName|firstName/);
     }
   });
 

@@ -1,6 +1,7 @@
 // The class question board (issue 10, spec part 2 §2–§9): questions, replies, Helpful votes (one
-// per voter name), names a student cannot forge, and the teacher's moderation.
-import { eq, sql } from 'drizzle-orm';
+// per student or teacher, decision 0050), names a student cannot forge, and the teacher's
+// moderation.
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions, questionVotes, students } from '../../src/server/db/schema';
 import { classroom, countQueries, recordEvents, requester } from '../support/classroom';
@@ -130,33 +131,78 @@ describe('POST /api/questions/{id}/replies', () => {
 });
 
 describe('POST /api/questions/{id}/vote', () => {
-  it('one vote per voter name; a repeat is 409 "Already voted"; votesCount equals the votes', async () => {
+  it('one vote per student or teacher, whatever the name; a repeat is 409 "Already voted"', async () => {
     const q = await ask('Vote for me');
     const url = `/api/questions/${q.id}/vote`;
     const first = await c.asTeacher('POST', url, { voterName: 'Ms. Teacher' });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ questionId: q.id, votesCount: 1 });
-    const again = await c.asTeacher('POST', url, { voterName: ' Ms. Teacher ' });
+    // The teacher writes any name, but votes once.
+    const again = await c.asTeacher('POST', url, { voterName: 'Someone New' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain('Already voted');
     // A student's vote counts under their own name: a forged name cannot vote twice for them.
     expect((await c.asStudent('POST', url, { voterName: 'Someone Else' })).statusCode).toBe(200);
     expect((await c.asStudent('POST', url, { voterName: 'Another Name' })).statusCode).toBe(409);
     const votes = await t.database.db.select().from(questionVotes).where(eq(questionVotes.questionId, q.id));
-    expect(votes.map((v) => v.voterName).sort()).toEqual(['Maya Rivera', 'Ms. Teacher']);
+    expect(votes.map((v) => [v.voterName, v.voterStudentId, v.voterTeacherId]).sort()).toEqual([
+      ['Maya Rivera', c.mine.students[0].id, null],
+      ['Ms. Teacher', null, c.teacher.id],
+    ]);
     const [row] = await t.database.db.select().from(questions).where(eq(questions.id, q.id));
     expect(row.votesCount).toBe(2);
   });
 
-  it('counts votes cast at the same moment exactly once each', async () => {
-    const q = await ask('Race');
+  it('two students who go by the same name each have their own vote', async () => {
+    // Two children with the same name in one class (it happens): a vote is the account's, so
+    // one's vote no longer answers "Already voted" to the other.
+    const [, sam1, sam2] = c.mine.students;
+    await t.database.db
+      .update(students)
+      .set({ firstName: 'Sam', lastName: 'Lee', nickname: null })
+      .where(inArray(students.id, [sam1.id, sam2.id]));
+    const asSam1 = requester(t, await t.cookieFor({ kind: 'student', id: sam1.id }));
+    const asSam2 = requester(t, await t.cookieFor({ kind: 'student', id: sam2.id }));
+    const q = await ask('Same names');
     const url = `/api/questions/${q.id}/vote`;
-    const results = await Promise.all(
-      ['A', 'B', 'A', 'C', 'B'].map((voterName) => c.asTeacher('POST', url, { voterName })),
-    );
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 409, 409]);
+    expect((await asSam1('POST', url, { voterName: 'Sam Lee' })).statusCode).toBe(200);
+    const second = await asSam2('POST', url, { voterName: 'Sam Lee' });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().votesCount).toBe(2);
+    expect((await asSam2('POST', url, { voterName: 'Sam Lee' })).statusCode).toBe(409);
+    // The teacher may write a student's name: still the teacher's own one vote.
+    expect((await c.asTeacher('POST', url, { voterName: 'Sam Lee' })).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(questions).where(eq(questions.id, q.id));
     expect(row.votesCount).toBe(3);
+  });
+
+  it('counts taps at the same moment once per voter', async () => {
+    const q = await ask('Race');
+    const url = `/api/questions/${q.id}/vote`;
+    const asMate = requester(t, await t.cookieFor({ kind: 'student', id: c.mine.students[1].id }));
+    const results = await Promise.all([
+      ...[1, 2, 3].map(() => c.asStudent('POST', url, { voterName: 'x' })),
+      ...[1, 2].map(() => c.asTeacher('POST', url, { voterName: 'x' })),
+      asMate('POST', url, { voterName: 'x' }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 409, 409, 409]);
+    const [row] = await t.database.db.select().from(questions).where(eq(questions.id, q.id));
+    expect(row.votesCount).toBe(3);
+  });
+
+  it("a deleted student's vote stays counted, tied to no one", async () => {
+    const q = await ask('Leaving');
+    const [leaver] = await t.database.db
+      .insert(students)
+      .values({ classId, firstName: 'Lee', lastName: 'Vant' })
+      .returning();
+    const asLeaver = requester(t, await t.cookieFor({ kind: 'student', id: leaver.id }));
+    expect((await asLeaver('POST', `/api/questions/${q.id}/vote`, { voterName: 'x' })).statusCode).toBe(200);
+    expect((await c.asTeacher('DELETE', `/api/students/${leaver.id}`)).statusCode).toBe(200);
+    const votes = await t.database.db.select().from(questionVotes).where(eq(questionVotes.questionId, q.id));
+    expect(votes.map((v) => [v.voterName, v.voterStudentId])).toEqual([['Lee Vant', null]]);
+    const [row] = await t.database.db.select().from(questions).where(eq(questions.id, q.id));
+    expect(row.votesCount).toBe(1);
   });
 
   it('401, another teacher 404, another class 404, names of 100 and 101 characters', async () => {

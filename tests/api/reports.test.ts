@@ -66,7 +66,15 @@ describe('report permissions', () => {
     expect((await c.asTeacher('GET', '/api/export/student-report/x')).statusCode).toBe(400);
     const bad = await c.asTeacher('GET', `/api/export/class-summary/${c.mine.klass.id}?from=soon`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('from: from must be a date (YYYY-MM-DD)');
+    expect(bad.json().message).toBe('from: from must be a real date (YYYY-MM-DD)');
+    // JavaScript's Date reads 31 February as 2 March: a day that does not exist is refused.
+    for (const query of ['from=2024-02-31', 'to=2023-02-29', 'from=2026-04-31&to=2026-05-01']) {
+      const missing = await c.asTeacher('GET', `/api/export/class-summary/${c.mine.klass.id}?${query}`);
+      expect(missing.statusCode, query).toBe(400);
+      expect(missing.json().message).toMatch(/^(from|to): (from|to) must be a real date \(YYYY-MM-DD\)$/);
+      const csv = await c.asTeacher('GET', `/api/export/class-summary/${c.mine.klass.id}/csv?${query}`);
+      expect(csv.statusCode, query).toBe(400);
+    }
     const backwards = await c.asTeacher(
       'GET',
       `/api/export/class-summary/${c.mine.klass.id}?from=2026-10-01&to=2026-09-01`,

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { makeDataDirPrivate, makePrivateDirSync } from '../ops/private-files';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -52,8 +52,9 @@ export async function openPglite(
   dataDir: string | undefined,
   opts: { loadDataDir?: Blob } = {},
 ): Promise<Database> {
-  // PGlite does not create missing parent folders of its data dir.
-  if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  // PGlite does not create missing parent folders of its data dir, and creates the folder itself
+  // with the umask's mode: made here, owner only (docs/decisions/0048-private-file-modes.md).
+  if (dataDir) makePrivateDirSync(dataDir);
   // One options object: PGlite(undefined, { loadDataDir }) silently ignores loadDataDir (0.5.16),
   // which left every test database empty.
   const client = new PGlite({
@@ -114,6 +115,14 @@ async function migrateLocked(pool: pg.Pool) {
   }
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'));
+/**
+ * The server's database, and DATA_DIR made owner-only once it is open: PGlite has unpacked a new
+ * database by then (docs/decisions/0048-private-file-modes.md).
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  const database = opts.databaseUrl
+    ? await openPostgres(opts.databaseUrl)
+    : await openPglite(path.join(opts.dataDir, 'pglite'));
+  makeDataDirPrivate(opts.dataDir);
+  return database;
 }

@@ -192,11 +192,22 @@ export const questionVotes = pgTable(
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
+    /** The name shown for the vote; it decides nothing (decision 0050). */
     voterName: varchar('voter_name', { length: 100 }).notNull(),
+    // Who cast the vote: a student or the class's teacher. A vote stays counted when its voter
+    // is deleted (votesCount always equals the votes), no longer tied to anyone.
+    voterStudentId: integer('voter_student_id').references(() => students.id, { onDelete: 'set null' }),
+    voterTeacherId: integer('voter_teacher_id').references(() => teachers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  // One vote per voter per question: the database answers "Already voted".
-  (t) => [uniqueIndex('question_votes_unique_voter').on(t.questionId, t.voterName)],
+  // One vote per voter per question, the voter being the account, not a name: the database
+  // answers "Already voted". Voter first, so deleting a student finds their votes by index.
+  (t) => [
+    index('question_votes_question_idx').on(t.questionId),
+    uniqueIndex('question_votes_unique_student').on(t.voterStudentId, t.questionId),
+    uniqueIndex('question_votes_unique_teacher').on(t.voterTeacherId, t.questionId),
+    check('question_votes_one_voter', sql`num_nonnulls(${t.voterStudentId}, ${t.voterTeacherId}) <= 1`),
+  ],
 );
 
 export const socialContracts = pgTable(

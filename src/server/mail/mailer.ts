@@ -1,7 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../ops/private-files';
 
 export interface MailMessage {
   to: string;
@@ -15,7 +16,10 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** SMTP when SMTP_URL is set; otherwise each message becomes DATA_DIR/outbox/<time>-<n>.eml. */
+/**
+ * SMTP when SMTP_URL is set; otherwise each message becomes DATA_DIR/outbox/<time>-<n>.eml,
+ * readable by the server's account only: a mailed reset link is a password.
+ */
 export function createMailer(opts: {
   smtpUrl?: string;
   from: string;
@@ -36,9 +40,9 @@ export function createMailer(opts: {
   return {
     async send(m) {
       const info = await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text });
-      await mkdir(outbox, { recursive: true });
+      await makePrivateDir(outbox);
       const file = path.join(outbox, `${Date.now()}-${process.pid}-${++n}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       opts.log.info({ to: m.to, subject: m.subject, link: m.link, file }, 'mail written to outbox');
     },
   };

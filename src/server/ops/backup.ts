@@ -1,18 +1,11 @@
-import {
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-} from 'node:fs';
+import { createWriteStream, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { snapshot } from '../db/client';
 import { requestBackup } from './admin-channel';
+import { makeDataDirPrivate, makePrivateDirSync, PRIVATE_FILE_MODE } from './private-files';
 
 // Backup and restore of the embedded database (docs/decisions/0035-backup-and-restore.md).
 // The file is PGlite's own data-directory dump: a gzipped tar that PGlite loads as it is.
@@ -29,14 +22,18 @@ export class OpsError extends Error {}
  */
 export async function writeBackup(dataDir: string, file: string): Promise<{ via: 'server' | 'files' }> {
   const partial = `${file}.partial`;
-  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  // A backup holds every account's data: its folder (when made here) and the file owner-only.
+  makePrivateDirSync(path.dirname(path.resolve(file)));
   const fromServer = await requestBackup(dataDir);
   try {
     if (fromServer) {
-      await pipeline(fromServer, createWriteStream(partial));
+      await pipeline(fromServer, createWriteStream(partial, { mode: PRIVATE_FILE_MODE }));
     } else {
       const blob = await backupClosedDatabase(dataDir);
-      await pipeline(Readable.fromWeb(blob.stream() as never), createWriteStream(partial));
+      await pipeline(
+        Readable.fromWeb(blob.stream() as never),
+        createWriteStream(partial, { mode: PRIVATE_FILE_MODE }),
+      );
     }
   } catch (err) {
     rmSync(partial, { force: true });
@@ -85,13 +82,15 @@ export async function restoreBackup(dataDir: string, file: string): Promise<void
       ].join('\n'),
     );
   }
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDirSync(dataDir);
   const client = new PGlite({ dataDir: pgliteDir(dataDir), loadDataDir: new Blob([readFileSync(file)]) });
   try {
     await client.waitReady;
     // A file that is not a Remote Chalk backup fails here rather than at the next start.
     await client.query('select count(*) from teachers');
     await client.close();
+    // PGlite unpacks the backup's files 0666, whatever the umask.
+    makeDataDirPrivate(dataDir);
   } catch (err) {
     await client.close().catch(() => {});
     // The directory was empty before: leave it empty, not half-restored.

@@ -1,10 +1,11 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FILE_URL_PREFIX } from '../../shared/lessonPlans/sections';
 import { HttpError } from '../errors';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../ops/private-files';
 import { type FileStorage, isObjectKey } from './storage';
 
 export class FileTooLargeError extends HttpError {
@@ -13,7 +14,10 @@ export class FileTooLargeError extends HttpError {
   }
 }
 
-/** Files under `dir` (DATA_DIR/uploads); the browser PUTs them to this server. */
+/**
+ * Files under `dir` (DATA_DIR/uploads), owner-only like the rest of DATA_DIR; the browser PUTs
+ * them to this server.
+ */
 export function createLocalStorage(dir: string): FileStorage {
   const fileOf = (key: string) => {
     // Keys are random base64url; anything else (a path) never reaches the disk.
@@ -44,7 +48,7 @@ export function createLocalStorage(dir: string): FileStorage {
     },
     async write(key, body, maxBytes) {
       const target = fileOf(key);
-      await mkdir(dir, { recursive: true });
+      await makePrivateDir(dir);
       // Written beside the target and renamed when complete: a reader never sees half a file.
       const partial = `${target}.partial`;
       let bytes = 0;
@@ -56,7 +60,7 @@ export function createLocalStorage(dir: string): FileStorage {
         }
       };
       try {
-        await pipeline(body as Readable, limit, createWriteStream(partial));
+        await pipeline(body as Readable, limit, createWriteStream(partial, { mode: PRIVATE_FILE_MODE }));
         await rename(partial, target);
         return bytes;
       } catch (err) {

@@ -26,9 +26,9 @@ const contractText = requiredText('Contract text is required', CONTRACT_TEXT_MAX
 export const ruleInput = z.strictObject({ category, ruleText, order: order.optional() });
 export type RuleInput = z.input<typeof ruleInput>;
 
+// An empty list is a contract whose rules are all in its text (the teacher edited them there).
 const ruleList = z
   .array(ruleInput, { error: 'rules must be a list' })
-  .min(1, 'rules must hold at least one rule')
   .max(CONTRACT_RULES_MAX, `at most ${CONTRACT_RULES_MAX} rules`);
 
 // ---- requests ----

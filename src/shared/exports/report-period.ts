@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { isoDate } from '../dates';
 
 // The class report's date range (decision 0020). Without one, the report covers this term: from
 // 1 August in the autumn (the school year's start), otherwise from 1 January, to today.
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -13,12 +12,7 @@ export function defaultTerm(now = new Date()): { from: string; to: string } {
   return { from: start, to: isoDay(now) };
 }
 
-const day = (label: string) =>
-  z
-    .string()
-    .regex(DAY, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label} must be a real date`)
-    .optional();
+const day = (label: string) => isoDate(`${label} must be a real date (YYYY-MM-DD)`).optional();
 
 /** ?from=&to= of the class report; `to` is inclusive. */
 export const reportPeriodQuery = z

@@ -20,9 +20,10 @@ export function ordinal(n: number): string {
 export const placeLabel = (rank: number) => `${ordinal(rank)} place`;
 
 /**
- * A student as the class projector names them (docs/decisions/0008-projector-privacy.md): the
+ * A student as the class projector names them (docs/decisions/0049-projector-privacy.md): the
  * nickname when there is one, otherwise the first name and the last name's initial ('Maya R.').
- * Never the full name: the projector is seen by the whole room and by anyone passing by.
+ * Never the full name: the projector is seen by the whole room and by anyone passing by. The
+ * server names them so: GET /api/projector sends only this name.
  */
 export function projectorName(student: { firstName: string; lastName: string; nickname: string | null }) {
   const nickname = student.nickname?.trim();

@@ -55,12 +55,14 @@ export const classAverage = z.object({
 export type ClassAverage = z.infer<typeof classAverage>;
 export const classAveragesResponse = z.array(classAverage);
 
-/** A student as the projector shows them: no email, never a negative balance. */
+/**
+ * A student as the projector shows them: the name on the screen and nothing more (no full
+ * name, no email), never a negative balance (docs/decisions/0049-projector-privacy.md).
+ */
 export const projectorStudent = z.object({
   id: z.number(),
-  firstName: z.string(),
-  lastName: z.string(),
-  nickname: z.string().nullable(),
+  /** The nickname, or the first name and the last name's initial ('Maya R.'). */
+  displayName: z.string(),
   balance: z.number(),
   className: z.string(),
 });

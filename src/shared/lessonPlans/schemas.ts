@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { messageBody, optionalText, requiredText, text } from '../common/schemas';
+import { isExistingIsoDate } from '../dates';
 import { idField } from '../students/schemas';
 import { ALLOWED_SECTION_NUMBERS, isSafeResourceUrl, RESOURCE_TYPES } from './sections';
 
 // ---- field rules shared by the dialogs and the server (spec part 2 §5) ----
 
 /** A calendar date as YYYY-MM-DD (the plan's day). */
-export const planDate = text('Date is required').refine((v) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-}, 'Date must be a real date as YYYY-MM-DD');
+export const planDate = text('Date is required').refine(
+  isExistingIsoDate,
+  'Date must be a real date as YYYY-MM-DD',
+);
 
 export const sectionNumber = text('Section number is required').refine(
   (v) => ALLOWED_SECTION_NUMBERS.includes(v),

@@ -1,4 +1,3 @@
-import { projectorName } from '@shared/leaderboard/display';
 import type { ProjectorStudent } from '@shared/leaderboard/schemas';
 import { Sparkles } from 'lucide-react';
 import { FitGrid } from './fit-grid';
@@ -47,7 +46,7 @@ export function ProjectorAllStudents({
           className="flex min-h-0 items-center gap-[0.5em] rounded-xl border-2 border-border bg-surface px-[0.6em] py-[0.2em] shadow-card"
         >
           <div className="min-w-0 flex-1">
-            <p className="truncate leading-tight font-semibold">{projectorName(s)}</p>
+            <p className="truncate leading-tight font-semibold">{s.displayName}</p>
             {showClass ? (
               <p className="truncate text-[0.5em] leading-snug text-muted-foreground">{s.className}</p>
             ) : null}

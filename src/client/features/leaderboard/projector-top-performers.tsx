@@ -1,5 +1,4 @@
 import { cn } from '@client/lib/cn';
-import { projectorName } from '@shared/leaderboard/display';
 import type { ProjectorStudent } from '@shared/leaderboard/schemas';
 import { Star } from 'lucide-react';
 import { FitGrid } from './fit-grid';
@@ -45,7 +44,7 @@ export function ProjectorTopPerformers({
         >
           <RankIcon rank={index + 1} size="lg" />
           <div className="min-w-0 flex-1">
-            <p className="truncate leading-tight font-bold">{projectorName(s)}</p>
+            <p className="truncate leading-tight font-bold">{s.displayName}</p>
             {showClass ? (
               <p className="truncate text-[0.45em] leading-snug text-muted-foreground">{s.className}</p>
             ) : null}

@@ -35,7 +35,8 @@ export async function ownedContract(db: Db | Tx, teacherId: number, contractId: 
 
 /**
  * Who may sign whom: the class's teacher signs for any student of the class; a student signs
- * the contracts of their own class, for themselves only (403 for a classmate).
+ * their own class's unified contract, for themselves only (403 for a classmate). A builder
+ * contract is the teacher's draft, which students never see: for them it does not exist.
  */
 export async function signableContract(db: Db, req: FastifyRequest, contractId: number, studentId: number) {
   const p = requirePrincipal(req);
@@ -52,7 +53,13 @@ export async function signableContract(db: Db, req: FastifyRequest, contractId: 
   const [contract] = await db
     .select()
     .from(socialContracts)
-    .where(and(eq(socialContracts.id, contractId), eq(socialContracts.classId, p.classId)))
+    .where(
+      and(
+        eq(socialContracts.id, contractId),
+        eq(socialContracts.classId, p.classId),
+        eq(socialContracts.isUnified, true),
+      ),
+    )
     .limit(1);
   if (!contract) throw notFound('Contract not found');
   if (studentId !== p.studentId) throw forbidden('Students can only sign for themselves');

@@ -183,7 +183,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign a contract for a student',
         description: [
-          "The class's teacher signs for any student of the class (a student of another class: 404). A student signs their own class's contracts for themselves only: for a classmate 403.",
+          "The class's teacher signs for any student of the class (a student of another class: 404). A student signs their own class's unified contract for themselves only: for a classmate 403; a draft (a builder contract, which students never see) 404.",
           'Signing again changes nothing: 200 with `alreadySigned: true` and the first signing date.',
         ].join('\n'),
         body: signContractBody,

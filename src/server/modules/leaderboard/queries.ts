@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { projectorName } from '../../../shared/leaderboard/display';
 import type { ClassAverage, LeaderboardEntry, ProjectorStudent } from '../../../shared/leaderboard/schemas';
 import { LEADERBOARD_TOP } from '../../../shared/leaderboard/schemas';
 import type { Db } from '../../db/client';
@@ -130,12 +131,32 @@ const projectorAllStatement = prepared('projector_all', (db, shape: ScopeShape) 
   projectorStudents(db, shape).orderBy(asc(students.lastName), asc(students.firstName), asc(students.id)),
 );
 
+type ProjectorRow = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  nickname: string | null;
+  balance: number;
+  className: string;
+};
+
+/**
+ * The name the screen shows, and only that: the full name stays on the server, whoever asks
+ * (docs/decisions/0049-projector-privacy.md).
+ */
+const presentProjectorStudent = (r: ProjectorRow): ProjectorStudent => ({
+  id: r.id,
+  displayName: projectorName(r),
+  balance: r.balance,
+  className: r.className,
+});
+
 /** Top Performers: the 10 highest balances ≥ 0, ties by lastName, firstName, id. */
 export async function projectorTop(db: Db, scope: ClassScope): Promise<ProjectorStudent[]> {
-  return projectorTopStatement(db, shapeOf(scope)).execute(scope);
+  return (await projectorTopStatement(db, shapeOf(scope)).execute(scope)).map(presentProjectorStudent);
 }
 
 /** All Students: every balance ≥ 0, by lastName, firstName, id. */
 export async function projectorAll(db: Db, scope: ClassScope): Promise<ProjectorStudent[]> {
-  return projectorAllStatement(db, shapeOf(scope)).execute(scope);
+  return (await projectorAllStatement(db, shapeOf(scope)).execute(scope)).map(presentProjectorStudent);
 }

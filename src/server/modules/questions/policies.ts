@@ -30,7 +30,8 @@ export async function reachableQuestion(db: Db, req: FastifyRequest, questionId:
 /**
  * The name a post is made under. A teacher writes the name they choose (prefilled with their
  * own); a student always posts under their own name, whatever the body says, so a child cannot
- * post or vote as a classmate or as the teacher (decision 0024).
+ * post as a classmate or as the teacher (decision 0024), and no nickname is a classmate's name
+ * (decision 0050).
  */
 export async function postingName(db: Db, req: FastifyRequest, requested: string) {
   const p = requirePrincipal(req);
@@ -42,4 +43,24 @@ export async function postingName(db: Db, req: FastifyRequest, requested: string
     .limit(1);
   if (!student) throw notFound('Student not found');
   return studentAuthorName(student);
+}
+
+/** Who casts a vote: the account, which decides "Already voted", and the name shown for it. */
+export interface Voter {
+  name: string;
+  studentId: number | null;
+  teacherId: number | null;
+}
+
+/**
+ * A vote belongs to the student or teacher who cast it, not to a name: two accounts that go by
+ * the same name each have their vote, and a teacher votes once, whatever name they write
+ * (decision 0050).
+ */
+export async function voterOf(db: Db, req: FastifyRequest, requested: string): Promise<Voter> {
+  const p = requirePrincipal(req);
+  const name = await postingName(db, req, requested);
+  return p.kind === 'teacher'
+    ? { name, studentId: null, teacherId: p.teacherId }
+    : { name, studentId: p.studentId, teacherId: null };
 }

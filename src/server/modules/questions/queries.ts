@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { questionReplies, questions, questionVotes } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import type { Voter } from './policies';
 import { presentQuestion, presentReply } from './presenters';
 
 /** The class's board: newest question first, replies oldest first. Two queries, whatever its size. */
@@ -48,14 +49,20 @@ export async function createReply(
 }
 
 /**
- * One vote per voter name per question (the unique index decides, so two taps at once cannot
- * both count); votesCount is raised in the same transaction, so it always equals the votes.
+ * One vote per voter per question, the voter being the student or teacher who casts it (a
+ * unique index decides, so two taps at once cannot both count); votesCount is raised in the
+ * same transaction, so it always equals the votes.
  */
-export function vote(db: Db, questionId: number, voterName: string) {
+export function vote(db: Db, questionId: number, voter: Voter) {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(questionVotes)
-      .values({ questionId, voterName })
+      .values({
+        questionId,
+        voterName: voter.name,
+        voterStudentId: voter.studentId,
+        voterTeacherId: voter.teacherId,
+      })
       .onConflictDoNothing()
       .returning({ id: questionVotes.id });
     if (inserted.length === 0) throw conflict('Already voted on this question', 'ALREADY_VOTED');

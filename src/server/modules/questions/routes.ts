@@ -14,7 +14,7 @@ import {
 } from '../../../shared/questions/schemas';
 import { requireTeacher } from '../../auth/plugin';
 import { readableClassId } from '../contracts/policies';
-import { postingName, reachableQuestion } from './policies';
+import { postingName, reachableQuestion, voterOf } from './policies';
 import { createQuestion, createReply, deleteQuestion, deleteReply, listQuestions, vote } from './queries';
 
 const tags = ['questions'];
@@ -88,8 +88,8 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Vote a question Helpful (once per voter name)',
-        description: `Body \`{ voterName }\` (at most ${QUESTION_NAME_MAX} characters). A second vote under the same name answers 409 "Already voted on this question"; \`votesCount\` always equals the number of votes. A student votes under their own name. ${WHO}`,
+        summary: 'Vote a question Helpful (once per student or teacher)',
+        description: `Body \`{ voterName }\` (at most ${QUESTION_NAME_MAX} characters), the name shown for the vote. A vote belongs to the account that casts it, not to the name (decision 0050): a second vote by the same student or teacher answers 409 "Already voted on this question", whatever the name; two accounts with the same name each vote. \`votesCount\` always equals the number of votes. A student votes under their own name. ${WHO}`,
         params: idParam,
         body: voteBody,
         response: { 200: voteResult, ...board, 409: errorBody },
@@ -97,8 +97,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const question = await reachableQuestion(db, req, req.params.id);
-      const voterName = await postingName(db, req, req.body.voterName);
-      const result = await vote(db, question.id, voterName);
+      const result = await vote(db, question.id, await voterOf(db, req, req.body.voterName));
       changed(question.classId);
       return result;
     },

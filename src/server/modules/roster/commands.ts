@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { planImport } from '../../../shared/roster/import-plan';
 import type { ImportRow } from '../../../shared/roster/schemas';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { classes, students } from '../../db/schema';
 import { uniqueClassCode } from '../accounts/queries';
+import { addNamesOf, nameKey, namesInClass, nicknameTaken } from '../students/nicknames';
 import { studentColumns } from '../students/queries';
 
 // PostgreSQL takes at most 65,535 parameters a statement: 2,000 students of 7 columns fit.
@@ -53,6 +54,7 @@ export function importRoster(db: Db, teacherId: number, rows: ImportRow[]) {
       idOfKey.set(key, klass.id);
     }
 
+    await checkNicknames(tx, plan.add, rows);
     const values = plan.add.map(({ row, classId, classKey }) => ({
       classId: classId ?? (idOfKey.get(classKey) as number),
       firstName: row.firstName,
@@ -72,4 +74,29 @@ export function importRoster(db: Db, teacherId: number, rows: ImportRow[]) {
     }
     return { students: added, createdClasses, skipped: plan.skipped };
   });
+}
+
+/**
+ * No nickname in the file may be a name someone else in its class goes by: a student already
+ * there, the teacher, or a row above it (decision 0050). 409 naming the row; nothing is loaded.
+ */
+async function checkNicknames(
+  tx: Tx,
+  add: readonly { row: ImportRow; classId: number | null; classKey: string }[],
+  rows: readonly ImportRow[],
+) {
+  if (!add.some(({ row }) => row.nickname?.trim())) return;
+  const names = new Map<string, Set<string>>();
+  for (const { row, classId, classKey } of add) {
+    let taken = names.get(classKey);
+    if (!taken) {
+      taken = classId === null ? new Set() : await namesInClass(tx, classId);
+      names.set(classKey, taken);
+    }
+    const own = nameKey(`${row.firstName} ${row.lastName}`);
+    if (row.nickname?.trim() && nameKey(row.nickname) !== own && taken.has(nameKey(row.nickname))) {
+      throw nicknameTaken(row.nickname, `Row ${row.row ?? rows.indexOf(row) + 1}: `);
+    }
+    addNamesOf(taken, row);
+  }
 }

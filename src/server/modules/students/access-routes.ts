@@ -13,6 +13,7 @@ import { signIn } from '../../auth/plugin';
 import { classes, students } from '../../db/schema';
 import { conflict, notFound, unauthorized } from '../../errors';
 import { checkEmailPassword, newestRegistration } from './identity';
+import { assertNicknameFree } from './nicknames';
 import { presentStudent } from './presenters';
 
 const tags = ['students'];
@@ -33,6 +34,7 @@ export const studentAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     b: StudentAccessBody,
     passwordHash: string,
   ) => {
+    if (!entry.nickname) await assertNicknameFree(db, entry.classId, b.nickname, entry.id);
     const [claimed] = await db
       .update(students)
       .set({
@@ -125,6 +127,7 @@ export const studentAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         if (existing) {
           student = await claimRosterEntry(existing, b, passwordHash);
         } else {
+          await assertNicknameFree(db, klass.id, b.nickname);
           [student] = await db
             .insert(students)
             .values({

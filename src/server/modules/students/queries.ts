@@ -6,6 +6,7 @@ import { classes, studentSkills, students } from '../../db/schema';
 import { notFound } from '../../errors';
 import { ownedClass } from '../classes/policies';
 import { type SkillCatalogue, skillCatalogue } from '../skills/catalogue';
+import { assertNicknameFree } from './nicknames';
 import { ownedStudent } from './policies';
 
 /** The columns a student view needs: never the password hash, login code or Google id. */
@@ -119,6 +120,7 @@ export async function createStudent(
   input: Omit<typeof students.$inferInsert, 'id' | 'balance' | 'hwScore'>,
 ) {
   await ownedClass(db, teacherId, input.classId);
+  await assertNicknameFree(db, input.classId, input.nickname);
   const [student] = await db.insert(students).values(input).returning(studentColumns);
   return student;
 }
@@ -133,6 +135,10 @@ export async function updateStudent(
   studentId: number,
   patch: StudentProfilePatch,
 ) {
+  if (patch.nickname) {
+    const current = await ownedStudent(db, teacherId, studentId);
+    await assertNicknameFree(db, current.classId, patch.nickname, studentId);
+  }
   const [student] = await db
     .update(students)
     .set(patch)
@@ -157,6 +163,7 @@ export function transferStudent(db: Db, teacherId: number, studentId: number, cl
   return db.transaction(async (tx) => {
     const before = await ownedStudent(tx, teacherId, studentId);
     await ownedClass(tx, teacherId, classId);
+    await assertNicknameFree(tx, classId, before.nickname, studentId);
     const [student] = await tx
       .update(students)
       .set({ classId })

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { isoDate } from '../../../../shared/dates';
 import { instant, name, optional } from '../../../../shared/exports/schemas';
 import {
   ALLOWED_SECTION_NUMBERS,
@@ -25,7 +26,7 @@ const resource = z.strictObject({
   displayOrder: z.number().int().min(0).max(10_000),
 });
 const item = z.strictObject({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)'),
+  date: isoDate(),
   title: name('Lesson plan title', 200),
   notes: optional(20_000),
   createdAt: instant,
