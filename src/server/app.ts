@@ -8,7 +8,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody, noBody } from '../shared/common/schemas';
-import { authLimitsPlugin } from './auth/auth-limits';
+import { type AccountGuard, authLimitsPlugin, createAccountGuard } from './auth/auth-limits';
+import { createDeviceCookies, loadDeviceSecret } from './auth/device-cookie';
 import { authPlugin } from './auth/plugin';
 import { type Counters, createCounters } from './auth/rate-limit';
 import { createSessionCache, type SessionCache } from './auth/session-cache';
@@ -120,7 +121,18 @@ export async function buildApp(deps: AppDeps) {
   await app.register(metricsPlugin, { enabled: config.metrics ?? false });
   const counters = createCounters(database.db);
   const sessionCache = createSessionCache();
-  app.decorate('deps', { db: database.db, bus, mailer, config, counters, storage, sessionCache });
+  const devices = createDeviceCookies(await loadDeviceSecret(database.db), config.secureCookies);
+  const accountGuard = createAccountGuard(counters, devices);
+  app.decorate('deps', {
+    db: database.db,
+    bus,
+    mailer,
+    config,
+    counters,
+    accountGuard,
+    storage,
+    sessionCache,
+  });
   await app.register(authLimitsPlugin, { counters, perMinute: config.authRateLimit });
   await app.register(swagger, {
     openapi: {
@@ -242,6 +254,7 @@ declare module 'fastify' {
       mailer: Mailer;
       config: AppConfig;
       counters: Counters;
+      accountGuard: AccountGuard;
       storage: FileStorage;
       sessionCache: SessionCache;
     };

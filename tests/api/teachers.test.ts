@@ -78,7 +78,7 @@ describe('PATCH /api/teachers/{id}', () => {
     expect(res.json().code).toBe('EMAIL_TAKEN');
   });
 
-  it('a new email must be verified again: isVerified resets and a link is mailed', async () => {
+  it('a new email is pending until its mailed link is opened, then it is the sign-in address', async () => {
     const { teacher, payload, cookie } = await registerTeacher(t);
     await call(t, 'POST', '/api/teachers/verify-email', {
       payload: { token: tokenFromMail(t, payload.email, 'verify') },
@@ -89,7 +89,14 @@ describe('PATCH /api/teachers/{id}', () => {
     const newEmail = `new-${payload.email}`;
     const res = await patch(teacher.id, { email: newEmail, currentPassword: STRONG_PASSWORD }, cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json().teacher).toMatchObject({ email: newEmail, isVerified: false });
+    expect(res.json().teacher).toMatchObject({
+      email: payload.email,
+      pendingEmail: newEmail,
+      isVerified: true,
+    });
+    // Until the link is opened, the account signs in with the address it has proven.
+    expect((await login(payload.email, STRONG_PASSWORD)).statusCode).toBe(200);
+    expect((await login(newEmail, STRONG_PASSWORD)).statusCode).toBe(401);
     const token = tokenFromMail(t, newEmail, 'verify');
     // A link mailed to the old address cannot verify the new one.
     const stale = await call(t, 'POST', '/api/teachers/verify-email', {
@@ -97,7 +104,11 @@ describe('PATCH /api/teachers/{id}', () => {
     });
     expect(stale.statusCode).toBe(400);
     await call(t, 'POST', '/api/teachers/verify-email', { payload: { token } });
-    expect((await call(t, 'GET', '/api/auth/me', { cookie })).json().teacher.isVerified).toBe(true);
+    expect((await call(t, 'GET', '/api/auth/me', { cookie })).json().teacher).toMatchObject({
+      email: newEmail,
+      pendingEmail: null,
+      isVerified: true,
+    });
     expect((await login(newEmail, STRONG_PASSWORD)).statusCode).toBe(200);
     expect((await login(payload.email, STRONG_PASSWORD)).statusCode).toBe(401);
   });

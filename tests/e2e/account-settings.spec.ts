@@ -25,8 +25,10 @@ test('changing the email asks for the current password and refuses a wrong one',
   await profile.getByLabel('Current Password').fill(account.password);
   await profile.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile Updated', { exact: true })).toBeVisible();
+  // The new address is used once its mailed link is opened (docs/decisions/0047).
+  await expect(page.getByText(`Changing to ${newEmail}: open the link we sent there.`)).toBeVisible();
   const moved = await (await page.request.get('/api/auth/me')).json();
-  expect(moved.teacher.email).toBe(newEmail);
+  expect(moved.teacher).toMatchObject({ email: account.email, pendingEmail: newEmail });
 });
 
 test('deleting the account needs the current password', async ({ page, guard }) => {

@@ -1,39 +1,53 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors';
+import type { DeviceCookies } from './device-cookie';
 import type { Counters } from './rate-limit';
 
-// Brute-force protection of sign-in, join, registration and reset (ARCHITECTURE §5, decision
-// 0013). Failures are what is limited, per IP and per account, so a whole class joining from one
+// Brute-force protection of sign-in, join, registration and reset (decisions 0013 and 0046).
+// Failures are what is limited, per IP and per account, so a whole class joining from one
 // school NAT is never refused while guessing stays slow.
 
 const MINUTE = 60_000;
 /** All attempts per IP per minute, successes included: a ceiling against floods only. */
 const FLOOD_FACTOR = 10;
-const ACCOUNT_WINDOW_MS = 15 * MINUTE;
-const MAX_ACCOUNT_FAILURES = 10;
+/** A source's failures are counted over this window, and a locked source waits this long. */
+const WINDOW_MS = 15 * MINUTE;
+const MAX_FAILURES = 10;
 const MAIL_WINDOW_MS = 15 * MINUTE;
 const MAX_MAILS = 3;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Counts this route's failed attempts (4xx) per IP; refuses past the limit with 429. */
-    authLimited?: boolean;
+    /**
+     * Counts this route's failed attempts (4xx) per IP; refuses past the limit with 429.
+     * 'password': a password sign-in, where the account guard refuses instead, so that a
+     * browser trusted by the account (a device cookie) still gets in (decision 0046).
+     */
+    authLimited?: boolean | 'password';
+  }
+  interface FastifyRequest {
+    /** The network limit is reached; left to the account guard on password sign-ins. */
+    networkLimited?: boolean;
   }
 }
 
 const tooMany = (message: string) => new HttpError(429, message, 'RATE_LIMITED');
+const networkRefusal = () =>
+  tooMany('Too many attempts from this network. Please wait a minute and try again.');
 
-/** Per-IP limits on the routes marked `config: { authLimited: true }`. */
+/** Per-IP limits on the routes marked `config: { authLimited }`. */
 export const authLimitsPlugin = fp(
   async (app: FastifyInstance, opts: { counters: Counters; perMinute: number }) => {
     const { counters, perMinute } = opts;
     app.addHook('onRequest', async (req) => {
-      if (!req.routeOptions.config?.authLimited) return;
+      const limited = req.routeOptions.config?.authLimited;
+      if (!limited) return;
       const attempts = await counters.hit(`ip-all:${req.ip}`, MINUTE);
       const [failures] = await counters.read(`ip-fail:${req.ip}`);
       if (failures >= perMinute || attempts > perMinute * FLOOD_FACTOR) {
-        throw tooMany('Too many attempts from this network. Please wait a minute and try again.');
+        if (limited !== 'password') throw networkRefusal();
+        req.networkLimited = true;
       }
     });
     // onSend, not onResponse: the count is in before the client hears the answer, so its next
@@ -48,44 +62,66 @@ export const authLimitsPlugin = fp(
   },
 );
 
+/** Whose failures an attempt counts as: one trusted browser, or the untrusted ones of one IP. */
+export type Source = { account: string; counter: string };
+
 /**
- * Per-account lockout in the way OWASP ASVS 2.2.1 asks: after 10 failures in 15 minutes the
- * account is not shut for its owner. A client (IP) that has not failed against it goes on as
- * usual; one that has waits a minute after each failure, so the right password still gets
- * through and a guesser gets one try a minute.
+ * Per-account lockout with OWASP's device cookies (decision 0046). A browser that has signed in
+ * to the account before is its own source: its failures count against it alone, and whatever
+ * else is locked, the right password from it gets in. Other attempts count per account and IP.
+ * A source that fails 10 times in 15 minutes is refused for the next 15 minutes, and refused
+ * attempts count for nothing, so nobody can keep a lockout going by hammering it, and one
+ * source's failures never lock or extend the lockout of another.
  */
-export function createAccountGuard(counters: Counters) {
-  const failKey = (account: string) => `acct-fail:${account}`;
-  const hereKey = (account: string, ip: string) => `acct-ip-fail:${account}:${ip}`;
-  const slowKey = (account: string, ip: string) => `acct-slow:${account}:${ip}`;
+export function createAccountGuard(counters: Counters, devices: DeviceCookies) {
+  const failKey = (s: Source) => `acct-fail:${s.counter}`;
+  const lockKey = (s: Source) => `acct-lock:${s.counter}`;
+  const isLocked = async (s: Source) => (await counters.read(lockKey(s)))[0] > 0;
   return {
-    async check(account: string, ip: string) {
-      const [failures, fromHere, recent] = await counters.read(
-        failKey(account),
-        hereKey(account, ip),
-        slowKey(account, ip),
-      );
-      if (failures >= MAX_ACCOUNT_FAILURES && fromHere > 0 && recent > 0) {
+    /** The source of this attempt at `account`, or 429 if it may not try now. */
+    async admit(req: FastifyRequest, account: string): Promise<Source> {
+      const device = devices.find(req, account);
+      if (device) {
+        const trusted = { account, counter: `device:${device.id}` };
+        if (!(await isLocked(trusted))) return trusted;
+        // A device locked by its own failures (a stolen cookie) is one more untrusted client.
+      }
+      if (req.networkLimited) throw networkRefusal();
+      const untrusted = { account, counter: `${account}:${req.ip}` };
+      if (await isLocked(untrusted)) {
         throw tooMany(
-          'Too many failed attempts for this account from this network. Wait a minute and try again: the right password still works, once a minute from here, or at once from another device.',
+          'Too many failed attempts for this account from this network. Wait 15 minutes and try again, or sign in from a device you have used before.',
         );
       }
+      return untrusted;
     },
-    async fail(account: string, ip: string) {
-      await counters.hit(failKey(account), ACCOUNT_WINDOW_MS);
-      await counters.hit(hereKey(account, ip), ACCOUNT_WINDOW_MS);
-      await counters.hit(slowKey(account, ip), MINUTE);
+    async fail(source: Source) {
+      if ((await counters.hit(failKey(source), WINDOW_MS)) >= MAX_FAILURES) {
+        // hit() never moves a window's end: a lock lasts 15 minutes from the failure that set it.
+        await counters.hit(lockKey(source), WINDOW_MS);
+      }
     },
-    /** The owner is in: earlier failures no longer count against the account. */
-    async succeed(account: string, ip: string) {
-      await counters.clear(failKey(account));
-      await counters.clear(hereKey(account, ip));
+    /** The owner is in: this source's failures are forgotten, and the browser is trusted. */
+    async succeed(source: Source, reply: FastifyReply) {
+      await counters.clear(failKey(source));
+      devices.issue(reply.request, reply, source.account);
+    },
+    /** A browser that has just proven the password another way (registration) is trusted too. */
+    trust(reply: FastifyReply, account: string) {
+      devices.issue(reply.request, reply, account);
     },
   };
 }
 export type AccountGuard = ReturnType<typeof createAccountGuard>;
 
-/** Whether one more mail may go to this account now (3 per 15 minutes): no mail bombing. */
-export async function mayMail(counters: Counters, account: string) {
-  return (await counters.hit(`mail:${account}`, MAIL_WINDOW_MS)) <= MAX_MAILS;
+/**
+ * Whether one more mail may go now: 3 per 15 minutes per account asking, and, for mail to an
+ * address no account has proven yet (an email change), 3 to that address, so many accounts
+ * taking turns cannot flood one mailbox either. A request the first count refuses does not
+ * spend the second.
+ */
+export async function mayMail(counters: Counters, account: string, unprovenAddress?: string) {
+  if ((await counters.hit(`mail:${account}`, MAIL_WINDOW_MS)) > MAX_MAILS) return false;
+  if (!unprovenAddress) return true;
+  return (await counters.hit(`mail-to:${unprovenAddress.toLowerCase()}`, MAIL_WINDOW_MS)) <= MAX_MAILS;
 }

@@ -32,6 +32,9 @@ export const teachers = pgTable(
     verificationTokenExpiry: timestamp('verification_token_expiry', { withTimezone: true }),
     resetToken: text('reset_token'),
     resetTokenExpiry: timestamp('reset_token_expiry', { withTimezone: true }),
+    // An address the teacher asked to move to: not theirs, and blocking nobody, until the link
+    // mailed to it is opened (docs/decisions/0047). The verification token is for this one then.
+    pendingEmail: varchar('pending_email', { length: 320 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -399,6 +402,15 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
+
+// Secrets every instance must share, made by whichever instance starts first: the key that
+// signs device cookies (docs/decisions/0046). A copy of the database lets one forge a device
+// cookie, which skips lockouts but never the password.
+export const serverSecrets = pgTable('server_secrets', {
+  name: varchar('name', { length: 100 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 // Uploaded files (lesson-plan resources). Owned by a teacher so deletion cascades.
 export const uploads = pgTable(

@@ -111,6 +111,8 @@ export const teacherView = z.object({
   email: z.string(),
   schoolName: z.string().nullable(),
   isVerified: z.boolean(),
+  /** A new address asked for and not yet confirmed by its mailed link. */
+  pendingEmail: z.string().nullable(),
 });
 export type TeacherView = z.infer<typeof teacherView>;
 

@@ -103,7 +103,9 @@ export function useVerifyEmail() {
     onSuccess: () => {
       const me = queryClient.getQueryData<Me>(ME_QUERY_KEY);
       if (me?.kind === 'teacher') {
-        const next: Me = { ...me, teacher: { ...me.teacher, isVerified: true } };
+        // A confirmed change moves the pending address in as the account's email.
+        const email = me.teacher.pendingEmail ?? me.teacher.email;
+        const next: Me = { ...me, teacher: { ...me.teacher, email, pendingEmail: null, isVerified: true } };
         queryClient.setQueryData<Me>(ME_QUERY_KEY, next);
       }
     },

@@ -45,6 +45,11 @@ export function AccountSettingsPage() {
                   Unverified
                 </Badge>
               )}
+              {teacher.pendingEmail && (
+                <span className="text-muted-foreground text-sm">
+                  Changing to {teacher.pendingEmail}: open the link we sent there.
+                </span>
+              )}
             </span>
           }
         />

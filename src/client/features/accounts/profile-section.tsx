@@ -38,10 +38,12 @@ export function ProfileSection({ teacher }: { teacher: TeacherView }) {
         ...(emailChanged && { currentPassword: values.currentPassword }),
       },
       {
-        onSuccess: () =>
+        onSuccess: ({ teacher: saved }) =>
           toast({
             title: 'Profile Updated',
-            description: 'Your profile has been saved.',
+            description: saved.pendingEmail
+              ? `Open the link we sent to ${saved.pendingEmail} to start using it; until then, sign in with ${saved.email}.`
+              : 'Your profile has been saved.',
             variant: 'success',
           }),
         onError: (error) =>

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/accounts/schemas';
 import { classNameWithPeriod } from '../../../shared/classes/class-code';
 import { errorBody, idParam, messageBody } from '../../../shared/common/schemas';
-import { createAccountGuard, mayMail } from '../../auth/auth-limits';
+import { mayMail } from '../../auth/auth-limits';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { announceSessions, clearSessionCookie, requireTeacher, signIn } from '../../auth/plugin';
 import { deleteTeacherSessions } from '../../auth/sessions';
@@ -45,9 +45,11 @@ const verificationFor = (token: string) => ({
 const tags = ['accounts'];
 
 export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mailer, config, counters } = app.deps;
+  const { db, mailer, config, counters, accountGuard } = app.deps;
   const limited = { authLimited: true };
-  const accountGuard = createAccountGuard(counters);
+  /** The lockout's account: the id, so a trusted browser stays trusted across an email change. */
+  const accountOf = (teacher: { id: number } | undefined, email: string) =>
+    teacher ? `teacher:${teacher.id}` : `teacher:${email.toLowerCase()}`;
 
   const sendVerification = async (to: string, token: string) => {
     const link = appLink(config, `/teacher-auth?verify=${token}`);
@@ -115,6 +117,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
           throw err;
         });
       await signIn(db, reply, { kind: 'teacher', id: created.teacher.id }, config.secureCookies);
+      accountGuard.trust(reply, accountOf(created.teacher, b.email));
       sendVerification(created.teacher.email, verifyToken).catch((err) =>
         req.log.error({ err }, 'verification mail failed'),
       );
@@ -127,7 +130,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/teachers/login',
     {
-      config: limited,
+      config: { authLimited: 'password' },
       schema: {
         tags,
         summary: 'Sign in as a teacher',
@@ -136,14 +139,13 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const key = `teacher:${req.body.email}`;
-      await accountGuard.check(key, req.ip);
       const teacher = await findTeacherByEmail(db, req.body.email);
+      const source = await accountGuard.admit(req, accountOf(teacher, req.body.email));
       if (!(await verifyPassword(teacher?.passwordHash, req.body.password)) || !teacher) {
-        await accountGuard.fail(key, req.ip);
+        await accountGuard.fail(source);
         throw unauthorized('Invalid email or password');
       }
-      await accountGuard.succeed(key, req.ip);
+      await accountGuard.succeed(source, reply);
       await signIn(db, reply, { kind: 'teacher', id: teacher.id }, config.secureCookies);
       return { teacher: presentTeacher(teacher) };
     },
@@ -246,14 +248,20 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Confirm an email address with the mailed token',
+        description:
+          'After an email change the link confirms the new address, which becomes the sign-in address then, unless another account has taken it meanwhile (409 EMAIL_TAKEN).',
         body: verifyEmailBody,
-        response: { 200: messageBody, 400: errorBody },
+        response: { 200: messageBody, 400: errorBody, 409: errorBody },
       },
     },
     async (req) => {
+      // The first to prove an address gets it: a pending change moves in only now, and the
+      // unique index refuses it if another account holds the address by then (decision 0047).
       const [row] = await db
         .update(teachers)
         .set({
+          email: sql`coalesce(${teachers.pendingEmail}, ${teachers.email})`,
+          pendingEmail: null,
           isVerified: true,
           verificationToken: null,
           verificationTokenExpiry: null,
@@ -265,7 +273,12 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
             gt(teachers.verificationTokenExpiry, sql`now()`),
           ),
         )
-        .returning({ id: teachers.id });
+        .returning({ id: teachers.id })
+        .catch((err) => {
+          if ((err?.cause?.code ?? err?.code) === '23505')
+            throw conflict('Another account has confirmed this address in the meantime.', 'EMAIL_TAKEN');
+          throw err;
+        });
       if (!row)
         throw badRequest('This verification link is invalid, expired or was already used.', 'INVALID_TOKEN');
       return { message: 'Email verified' };
@@ -289,7 +302,9 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Update name, email or school; a new email must be verified again',
+        summary: 'Update name, email or school; a new email is used once its mailed link is opened',
+        description:
+          'A new email is kept as `pendingEmail`, and a link is mailed to it; the account signs in with its current email until the link is opened. A pending address blocks no one (decision 0047).',
         params: idParam,
         body: teacherUpdateBody,
         response: {
@@ -313,10 +328,11 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       if (emailChanged && (await findTeacherByEmail(db, email))) {
         throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
       }
-      if (emailChanged && !(await mayMail(counters, `teacher:${current.id}`))) {
+      // One answer for both limits: it must not tell whether someone else mails this address.
+      if (emailChanged && !(await mayMail(counters, `teacher:${current.id}`, email))) {
         throw new HttpError(
           429,
-          'Too many emails were sent for this account. Please wait 15 minutes and try again.',
+          'Too many emails were asked for. Please wait 15 minutes and try again.',
           'RATE_LIMITED',
         );
       }
@@ -326,10 +342,9 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({
           ...(name !== undefined && { name }),
           ...(schoolName !== undefined && { schoolName }),
-          // A new address is unconfirmed, and reset links mailed to the old one stop working.
+          // The new address waits for its link; reset links mailed to the old one stop working.
           ...(emailChanged && {
-            email,
-            isVerified: false,
+            pendingEmail: email,
             ...verificationFor(verifyToken!),
             resetToken: null,
             resetTokenExpiry: null,
@@ -339,7 +354,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(teachers.id, current.id))
         .returning();
       if (emailChanged) {
-        sendVerification(teacher.email, verifyToken!).catch((err) =>
+        sendVerification(email, verifyToken!).catch((err) =>
           req.log.error({ err }, 'verification mail failed'),
         );
       }

@@ -7,7 +7,6 @@ import {
   studentAuthResponse,
 } from '../../../shared/accounts/schemas';
 import { errorBody } from '../../../shared/common/schemas';
-import { createAccountGuard } from '../../auth/auth-limits';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { signIn } from '../../auth/plugin';
 import { classes, students } from '../../db/schema';
@@ -20,9 +19,8 @@ const tags = ['students'];
 const classSummary = { id: classes.id, name: classes.name, classCode: classes.classCode };
 
 export const studentAccessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, bus, config, counters } = app.deps;
+  const { db, bus, config, accountGuard } = app.deps;
   const limited = { authLimited: true };
-  const accountGuard = createAccountGuard(counters);
 
   /**
    * A roster entry the teacher made with this email is claimed in one statement, only while it
@@ -101,13 +99,13 @@ export const studentAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(1);
       let student: typeof students.$inferSelect;
       // Every branch checks a password, so all share the per-account failure limit with
-      // /students/login: otherwise joining would be a way round that limit.
-      const key = `student:${b.email}`;
-      await accountGuard.check(key, req.ip);
+      // /students/login: otherwise joining would be a way round that limit. The account is the
+      // email: one email, one student password, whatever the class (decision 0012).
+      const source = await accountGuard.admit(req, `student:${b.email}`);
       if (existing?.passwordHash) {
         // Joining twice with the right password simply signs in; anyone else is refused.
         if (!(await verifyPassword(existing.passwordHash, b.password))) {
-          await accountGuard.fail(key, req.ip);
+          await accountGuard.fail(source);
           throw conflict(
             'A student with this email has already joined this class. Log in with your email instead.',
             'ALREADY_JOINED',
@@ -117,7 +115,7 @@ export const studentAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         const identity = await checkEmailPassword(db, b.email, b.password);
         if (identity.status === 'mismatch') {
-          await accountGuard.fail(key, req.ip);
+          await accountGuard.fail(source);
           throw conflict(
             'This email already has a Remote Chalk password from another class. Use that password to join.',
             'EMAIL_REGISTERED',
@@ -143,7 +141,7 @@ export const studentAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         bus.publish({ topic: 'students', classId: klass.id });
       }
-      await accountGuard.succeed(key, req.ip);
+      await accountGuard.succeed(source, reply);
       await signIn(db, reply, { kind: 'student', id: student.id }, config.secureCookies);
       return reply.code(201).send({ student: presentStudent(student), class: klass });
     },
@@ -152,7 +150,7 @@ export const studentAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/students/login',
     {
-      config: limited,
+      config: { authLimited: 'password' },
       schema: {
         tags,
         summary: 'Sign in as a returning student with school email and password',
@@ -161,19 +159,18 @@ export const studentAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const key = `student:${req.body.email}`;
-      await accountGuard.check(key, req.ip);
+      const source = await accountGuard.admit(req, `student:${req.body.email}`);
       // The same email may be in several classes, all with one password (decision 0012): the
       // newest registration with that password is signed in.
       const identity = await checkEmailPassword(db, req.body.email, req.body.password);
       if (identity.status === 'new') await verifyPassword(null, req.body.password);
       if (identity.status === 'match') {
         const newest = await newestRegistration(db, req.body.email, identity.hash);
-        await accountGuard.succeed(key, req.ip);
+        await accountGuard.succeed(source, reply);
         await signIn(db, reply, { kind: 'student', id: newest.student.id }, config.secureCookies);
         return { student: presentStudent(newest.student), class: newest.klass };
       }
-      await accountGuard.fail(key, req.ip);
+      await accountGuard.fail(source);
       throw unauthorized('Invalid email or password');
     },
   );
