@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Uploaded lesson files a teacher may keep (decision 0051): ten files of the 50 MB maximum. */
+export const DEFAULT_UPLOAD_QUOTA_MB = 500;
+
 // Configuration is environment variables only, all optional (ARCHITECTURE §3), checked at boot
 // so a typo in PORT fails loudly instead of serving on a surprise port.
 const envSchema = z.object({
@@ -23,6 +26,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   S3_PREFIX: z.string().optional(),
+  UPLOAD_QUOTA_MB: z.coerce.number().int().positive().default(DEFAULT_UPLOAD_QUOTA_MB),
   // Off unless asked for: the operator decides who may read it (docs/decisions/0036).
   METRICS: z.enum(['0', '1', 'true', 'false']).optional(),
 });
@@ -68,6 +72,8 @@ export interface AppConfig {
   s3?: S3Config;
   /** Serve Prometheus metrics at GET /metrics (METRICS=1); 404 there otherwise. */
   metrics?: boolean;
+  /** Bytes of uploaded files one teacher may keep (UPLOAD_QUOTA_MB); the default when absent. */
+  uploadQuotaBytes?: number;
 }
 
 /** TRUST_PROXY: 'true', a hop count ('1'), or a comma-separated list ('loopback', '10.0.0.0/8'). */
@@ -119,6 +125,7 @@ export function configFromEnv(env: Env, stdoutIsTTY = process.stdout.isTTY === t
     secureCookies: env.PUBLIC_URL?.startsWith('https:') ?? false,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     metrics: env.METRICS === '1' || env.METRICS === 'true',
+    uploadQuotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -1,6 +1,7 @@
 // A live-update stream belongs to its session (ARCHITECTURE §6): it ends when the session ends
 // and follows a student's transfer (issue 8 §1).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteTeacherSessions } from '../../src/server/auth/sessions';
 import { createClass, createClassWithStudents, createTeacher } from '../../src/server/seed/factories';
 import { call, registerTeacher, STRONG_PASSWORD } from '../support/accounts';
 import { listen, openEventStream, type SseMessage, type SseStream } from '../support/sse-client';
@@ -95,6 +96,24 @@ describe('a stream ends with its session', () => {
   });
 });
 
+describe("a teacher's account deletion ends their students' sessions", () => {
+  it("refuses the student's next request at once and ends the student's stream", async () => {
+    const { teacher, cookie, payload } = await registerTeacher(t);
+    const { students } = await createClassWithStudents(t.database.db, teacher.id, 1);
+    const student = await t.cookieFor({ kind: 'student', id: students[0].id });
+    // The session is cached now: only the deletion's announcement can make it forgotten in time.
+    expect((await call(t, 'GET', '/api/skills', { cookie: student })).statusCode).toBe(200);
+    const stream = await connect(student);
+    const deleted = await call(t, 'DELETE', `/api/teachers/${teacher.id}`, {
+      cookie,
+      payload: { currentPassword: payload.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await call(t, 'GET', '/api/skills', { cookie: student })).statusCode).toBe(401);
+    expect(await endsWithin(stream)).toBe(true);
+  });
+});
+
 describe("a student's stream follows a transfer", () => {
   it('hears the new class and no longer the old one', async () => {
     const db = t.database.db;
@@ -136,5 +155,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('across instances (PostgreSQL)',
     } finally {
       await second.close();
     }
+  });
+
+  it('after the event connection comes back, every open stream rechecks its session', async () => {
+    const { teacher, cookie } = await registerTeacher(t);
+    const stream = await connect(cookie);
+    // A sign-out whose notification was lost: the session row is gone, nobody was told.
+    await deleteTeacherSessions(t.database.db, teacher.id);
+    expect(await endsWithin(stream, 300)).toBe(false);
+    const killed = await t.database.pool!.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'LISTEN %'`,
+    );
+    expect(killed.rowCount).toBe(1);
+    expect(await endsWithin(stream, 5000)).toBe(true);
   });
 });

@@ -416,7 +416,10 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     }),
   },
   // ---- uploads (issue 11) ----
-  'POST /api/objects/upload': { ...TEACHER, example: () => ({ url: '/api/objects/upload' }) },
+  'POST /api/objects/upload': {
+    ...TEACHER,
+    example: () => ({ url: '/api/objects/upload', payload: { size: 34, contentType: 'text/plain' } }),
+  },
   // The local-disk upload address: the body is the file itself (here a text file).
   'PUT /api/objects/:key': {
     ...OWNER,

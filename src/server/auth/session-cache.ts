@@ -16,6 +16,10 @@ export interface SessionsConcerned {
   classId?: number | null;
 }
 
+/** An event that names nobody concerns every session (sent when events may have been missed). */
+export const namesNobody = (who: SessionsConcerned) =>
+  who.teacherId == null && who.studentId == null && who.classId == null;
+
 interface Entry {
   principal: Principal;
   /** When the cached answer stops being believed: the TTL, or the session's own expiry if sooner. */
@@ -74,8 +78,7 @@ export function createSessionCache(ttlMs = SESSION_CACHE_TTL_MS, now = Date.now)
     },
     forget(event) {
       generation++;
-      const everyone = event.teacherId == null && event.studentId == null && event.classId == null;
-      if (everyone) return entries.clear();
+      if (namesNobody(event)) return entries.clear();
       for (const [hash, entry] of entries) if (matches(entry.principal, event)) entries.delete(hash);
     },
     get size() {

@@ -422,7 +422,12 @@ export const uploads = pgTable(
       .references(() => teachers.id, { onDelete: 'cascade' }),
     objectKey: varchar('object_key', { length: 100 }).notNull().unique(),
     contentType: varchar('content_type', { length: 200 }),
+    /** The checked file's size; null until it was checked. */
     size: integer('size'),
+    /** The size the upload address was signed for: what the store may hold until it is checked. */
+    declaredSize: integer('declared_size'),
+    /** The store's ETag when the file was checked, to notice content replaced afterwards. */
+    etag: varchar('etag', { length: 200 }),
     createdAt: createdAt(),
   },
   (t) => [index('uploads_teacher_idx').on(t.teacherId)],

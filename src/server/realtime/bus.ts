@@ -162,8 +162,9 @@ export async function createPgBus(pool: pg.Pool, log: BusLog, opts: PgBusOptions
       throw err;
     }
     // Events published while no connection listened are lost: a 'sessions' event that names
-    // nobody makes this instance forget every cached session (decision 0037), so a sign-out
-    // missed in the gap cannot outlive the reconnect.
+    // nobody makes this instance forget every cached session (decision 0037) and every open
+    // stream look its session up again, so a sign-out missed in the gap cannot outlive the
+    // reconnect.
     if (reconnecting) local.publish({ topic: 'sessions', classId: null });
     reconnecting = true;
     attempt = 0;

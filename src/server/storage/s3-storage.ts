@@ -27,6 +27,9 @@ export function createS3Storage(cfg: S3Config): FileStorage {
       cfg.accessKeyId && cfg.secretAccessKey
         ? { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey }
         : undefined,
+    // By default the SDK signs a checksum of the (empty) body into presigned uploads, which a
+    // store then compares with the real file: checksums only where an operation requires them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
   });
   const Bucket = cfg.bucket;
   const checked = (key: string) => {
@@ -35,14 +38,23 @@ export function createS3Storage(cfg: S3Config): FileStorage {
   };
   return {
     kind: 's3',
-    uploadUrl: (key) =>
-      getSignedUrl(client, new PutObjectCommand({ Bucket, Key: checked(key) }), {
-        expiresIn: PRESIGN_SECONDS,
-      }),
+    uploadUrl: (key, file) =>
+      getSignedUrl(
+        client,
+        new PutObjectCommand({
+          Bucket,
+          Key: checked(key),
+          ContentLength: file.size,
+          ContentType: file.contentType,
+        }),
+        // Signed headers: the store refuses a body of another length or type (reusing the
+        // address within its minutes for a bigger file included).
+        { expiresIn: PRESIGN_SECONDS, signableHeaders: new Set(['content-length', 'content-type']) },
+      ),
     async stat(key) {
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket, Key: checked(key) }));
-        return { size: head.ContentLength ?? 0, contentType: head.ContentType };
+        return { size: head.ContentLength ?? 0, contentType: head.ContentType, etag: head.ETag };
       } catch (err) {
         const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
         if (status === 404) return null;

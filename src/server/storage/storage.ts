@@ -7,10 +7,16 @@ import type { Readable } from 'node:stream';
  */
 export interface FileStorage {
   kind: 'local' | 's3';
-  /** The address the browser PUTs the file to: this server (local) or a presigned S3 URL. */
-  uploadUrl(key: string): Promise<string>;
-  /** The file's size and declared type, or null if nothing was uploaded under this key. */
-  stat(key: string): Promise<{ size: number; contentType?: string } | null>;
+  /**
+   * The address the browser PUTs the file to: this server (local), or a presigned S3 URL that
+   * signs the length and type, so the store refuses any other body.
+   */
+  uploadUrl(key: string, file: DeclaredFile): Promise<string>;
+  /**
+   * The file's size, declared type and ETag (S3; a content digest), or null if nothing was
+   * uploaded under this key.
+   */
+  stat(key: string): Promise<StoredObject | null>;
   /** The file's content from its start, for checking its type. */
   open(key: string): Promise<Readable>;
   /**
@@ -22,6 +28,18 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Local disk only: stores a request body, at most `maxBytes` (else a 413 and nothing kept). */
   write?(key: string, body: Readable, maxBytes: number): Promise<number>;
+}
+
+/** What the browser said it will upload: the exact length and the Content-Type header. */
+export interface DeclaredFile {
+  size: number;
+  contentType: string;
+}
+
+export interface StoredObject {
+  size: number;
+  contentType?: string;
+  etag?: string;
 }
 
 const OBJECT_KEY = /^[A-Za-z0-9_-]{16,64}$/;

@@ -1,9 +1,11 @@
 import { ApiError, api } from '@client/lib/api';
 import { LESSON_FILE_EXTENSIONS, MAX_LESSON_FILE_BYTES } from '@shared/lessonPlans/sections';
-import type { UploadUrlResponse } from '@shared/uploads/schemas';
+import { MEDIA_TYPE, type UploadRequestBody, type UploadUrlResponse } from '@shared/uploads/schemas';
 
-// The upload flow (spec part 2 §7 "File upload"): ask for an address, then PUT the file to it
-// with its content type. XMLHttpRequest, not fetch: only it reports upload progress.
+// The upload flow (spec part 2 §7 "File upload"): ask for an address for this file's size and
+// type, then PUT the file to it with that content type (an S3 address is signed for both, so
+// the header must be exactly the one declared). XMLHttpRequest, not fetch: only it reports
+// upload progress.
 
 /** What the file picker accepts (the server checks the content again). */
 export const LESSON_FILE_ACCEPT = LESSON_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
@@ -20,9 +22,13 @@ export function checkLessonFile(file: File): string | null {
 
 /** Uploads one file; resolves with the address to store in a resource. */
 export async function uploadFile(file: File, onProgress: (fraction: number) => void): Promise<string> {
+  const declared: UploadRequestBody = {
+    size: file.size,
+    contentType: MEDIA_TYPE.test(file.type) ? file.type : 'application/octet-stream',
+  };
   let target: UploadUrlResponse;
   try {
-    target = await api.post<UploadUrlResponse>('/api/objects/upload');
+    target = await api.post<UploadUrlResponse>('/api/objects/upload', declared);
   } catch (err) {
     throw new Error(
       err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Failed to get upload URL',
@@ -31,7 +37,7 @@ export async function uploadFile(file: File, onProgress: (fraction: number) => v
   await new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', target.uploadURL);
-    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    xhr.setRequestHeader('Content-Type', declared.contentType);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };

@@ -20,6 +20,12 @@ export const findTeacherByResetToken = async (db: Db, tokenDigest: string) =>
       .limit(1)
   )[0];
 
+/** The ids of a teacher's classes (their students' sessions end with the account). */
+export const classIdsOf = async (db: Db | Tx, teacherId: number) =>
+  (await db.select({ id: classes.id }).from(classes).where(eq(classes.teacherId, teacherId))).map(
+    (c) => c.id,
+  );
+
 export const classCodeTaken = async (db: Db | Tx, code: string) =>
   (await db.select({ id: classes.id }).from(classes).where(eq(classes.classCode, code)).limit(1)).length > 0;
 

@@ -28,6 +28,7 @@ import { appLink } from './links';
 import { presentTeacher } from './presenters';
 import {
   classCodeTaken,
+  classIdsOf,
   findTeacher,
   findTeacherByEmail,
   findTeacherByResetToken,
@@ -415,9 +416,13 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       // ON DELETE CASCADE removes classes → students → records, sessions, plans and uploads;
       // the uploaded files themselves go from the storage after the commit.
       const fileKeys = await teacherFileKeys(db, req.params.id);
+      const classIds = await classIdsOf(db, req.params.id);
       await db.delete(teachers).where(eq(teachers.id, req.params.id));
       await deleteStored(app.deps.storage, fileKeys, req.log);
       announceSessions(app, { teacherId: req.params.id });
+      // Their students' sessions went too: each class is named so cached sessions are forgotten
+      // and the students' streams end at once, on every instance.
+      for (const classId of classIds) announceSessions(app, { classId });
       clearSessionCookie(reply);
       return { message: 'Account deleted' };
     },

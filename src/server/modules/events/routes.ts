@@ -3,6 +3,7 @@ import { errorBody } from '../../../shared/common/schemas';
 import { eventStreamQuery } from '../../../shared/events/schemas';
 import { STREAM_ENDED_EVENT } from '../../../shared/events/topics';
 import { requirePrincipal } from '../../auth/plugin';
+import { namesNobody } from '../../auth/session-cache';
 import { findPrincipal, SESSION_COOKIE } from '../../auth/sessions';
 import type { ChangeEvent } from '../../realtime/bus';
 import { audienceFor, createOwnerLookup } from './audience';
@@ -95,11 +96,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
           principal = now;
         });
       };
+      // An event naming nobody (the bus listens again after losing its connection, and may have
+      // missed sign-outs) concerns every stream.
       const concerns = (event: ChangeEvent) =>
-        principal.kind === 'teacher'
+        namesNobody(event) ||
+        (principal.kind === 'teacher'
           ? event.teacherId === principal.teacherId
           : event.studentId === principal.studentId ||
-            (event.classId !== null && event.classId === principal.classId);
+            (event.classId !== null && event.classId === principal.classId));
       const unsubscribe = bus.subscribe((event) => {
         if (event.topic === 'sessions') return concerns(event) && recheck();
         audience(event, () => write(`data: ${messageFor(event, principal, view)}\n\n`));

@@ -1,25 +1,42 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { FILE_URL_PREFIX, fileKeyOf, MAX_LESSON_FILE_BYTES } from '../../../shared/lessonPlans/sections';
 import type { Db, Tx } from '../../db/client';
 import { sectionResources, uploads } from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../errors';
+import { badRequest, conflict, HttpError, notFound } from '../../errors';
 import type { FileStorage } from '../../storage';
+import type { DeclaredFile, StoredObject } from '../../storage/storage';
 import { checkFileType } from './file-check';
+import { ensureQuotaFor } from './quota';
 
 /** An upload address is good this long after it was handed out. */
 export const UPLOAD_WINDOW_MS = 15 * 60 * 1000;
 
 type UploadRow = typeof uploads.$inferSelect;
 
-/** A new, empty upload of this teacher: where to PUT the file, and its URL for a resource. */
-export async function createUpload(db: Db, storage: FileStorage, teacherId: number) {
+/**
+ * A new, empty upload of this teacher for a file of this size and type, if it fits in their
+ * quota (else 413): where to PUT the file, and its URL for a resource.
+ */
+export async function createUpload(
+  db: Db,
+  storage: FileStorage,
+  teacherId: number,
+  file: DeclaredFile,
+  quotaBytes: number,
+) {
   // 192 random bits: the key is unguessable, so a file's address reveals nothing else.
   const key = randomBytes(24).toString('base64url');
-  await db.insert(uploads).values({ teacherId, objectKey: key });
-  return { uploadURL: await storage.uploadUrl(key), fileURL: `${FILE_URL_PREFIX}${key}` };
+  await db.transaction(async (tx) => {
+    await ensureQuotaFor(tx, teacherId, file.size, quotaBytes);
+    await tx.insert(uploads).values({ teacherId, objectKey: key, declaredSize: file.size });
+  });
+  return { uploadURL: await storage.uploadUrl(key, file), fileURL: `${FILE_URL_PREFIX}${key}` };
 }
+
+/** The most bytes the store may hold under this upload: what its address was signed for. */
+export const allowedBytes = (row: UploadRow) => row.declaredSize ?? MAX_LESSON_FILE_BYTES;
 
 /** The teacher's upload with this key; another teacher's (or none) is "not found". */
 export async function ownedUpload(db: Db | Tx, teacherId: number, key: string): Promise<UploadRow> {
@@ -35,9 +52,16 @@ export async function ownedUpload(db: Db | Tx, teacherId: number, key: string): 
 export const isExpired = (row: UploadRow, now = Date.now()) =>
   now - row.createdAt.getTime() > UPLOAD_WINDOW_MS;
 
+const fileChanged = () => conflict('The file changed after it was checked: upload it again', 'FILE_CHANGED');
+
+/** Other bytes than those checked: another size, or (S3) another ETag. */
+const differs = (checked: { size: number | null; etag?: string | null }, now: StoredObject) =>
+  checked.size !== now.size || (checked.etag != null && checked.etag !== now.etag);
+
 /**
- * Checks an uploaded file once, where it lies: at most 50 MB, and one of the accepted types by
- * its content (not its name or declared type). A file that fails is deleted with its record.
+ * Checks an uploaded file once, where it lies: no bigger than its address allowed (at most
+ * 50 MB), and one of the accepted types by its content (not its name or declared type). A file
+ * that fails is deleted with its record. Its size and ETag are kept, to notice a replacement.
  */
 export async function verifyUpload(db: Db, storage: FileStorage, row: UploadRow, declared?: string) {
   if (row.size !== null && row.contentType) return row;
@@ -47,7 +71,8 @@ export async function verifyUpload(db: Db, storage: FileStorage, row: UploadRow,
     await storage.delete(row.objectKey);
     await db.delete(uploads).where(eq(uploads.id, row.id));
   };
-  if (stat.size > MAX_LESSON_FILE_BYTES) {
+  // A store that enforces the signed length never holds more; this catches one that does not.
+  if (stat.size > allowedBytes(row)) {
     await discard();
     throw new HttpError(413, 'File too large', 'FILE_TOO_LARGE');
   }
@@ -60,12 +85,29 @@ export async function verifyUpload(db: Db, storage: FileStorage, row: UploadRow,
       'FILE_TYPE',
     );
   }
+  // The bytes read may not be the bytes stat saw if the file was replaced in between.
+  const after = await storage.stat(row.objectKey);
+  if (!after || differs({ size: stat.size, etag: stat.etag }, after)) {
+    await discard();
+    throw fileChanged();
+  }
   const [updated] = await db
     .update(uploads)
-    .set({ size: stat.size, contentType: type.contentType })
+    .set({ size: stat.size, contentType: type.contentType, etag: stat.etag ?? null })
     .where(eq(uploads.id, row.id))
     .returning();
   return updated;
+}
+
+/**
+ * A checked file about to be used again: still there, and still the bytes that were checked
+ * (an S3 upload address stays usable for minutes after the check). Refused otherwise (409);
+ * the file is left to the resources that already use it.
+ */
+async function ensureUnchanged(storage: FileStorage, row: UploadRow) {
+  const now = await storage.stat(row.objectKey);
+  if (!now) throw badRequest('The file is missing: upload it again', 'FILE_MISSING');
+  if (differs(row, now)) throw fileChanged();
 }
 
 /**
@@ -80,8 +122,32 @@ export async function claimFiles(
 ) {
   for (const url of urls) {
     const key = url ? fileKeyOf(url) : null;
-    if (key) await verifyUpload(db, storage, await ownedUpload(db, teacherId, key));
+    if (!key) continue;
+    const row = await ownedUpload(db, teacherId, key);
+    if (row.size !== null && row.contentType) await ensureUnchanged(storage, row);
+    else await verifyUpload(db, storage, row);
   }
+}
+
+/**
+ * The keys among these that a restore may link: the teacher's own files that were checked (a
+ * size and a verified type). Another account's file, an unchecked upload or a missing record is
+ * left out, so a restore never makes a resource of a file nobody checked.
+ */
+export async function checkedFileKeys(db: Db | Tx, teacherId: number, keys: string[]) {
+  if (keys.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ key: uploads.objectKey })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.teacherId, teacherId),
+        inArray(uploads.objectKey, keys),
+        isNotNull(uploads.size),
+        isNotNull(uploads.contentType),
+      ),
+    );
+  return new Set(rows.map((r) => r.key));
 }
 
 /** The upload keys among these resource addresses. */

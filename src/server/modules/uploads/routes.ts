@@ -2,12 +2,25 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { errorBody } from '../../../shared/common/schemas';
 import { FILE_URL_PREFIX, MAX_LESSON_FILE_BYTES } from '../../../shared/lessonPlans/sections';
-import { objectKeyParam, storedFileResponse, uploadUrlResponse } from '../../../shared/uploads/schemas';
+import {
+  objectKeyParam,
+  storedFileResponse,
+  uploadRequestBody,
+  uploadUrlResponse,
+} from '../../../shared/uploads/schemas';
 import { requireTeacher } from '../../auth/plugin';
 import { SWEEP_INTERVAL_MS } from '../../auth/sweeper';
+import { DEFAULT_UPLOAD_QUOTA_MB } from '../../config';
 import { conflict, forbidden, HttpError, notFound } from '../../errors';
 import { dispositionFor } from './file-check';
-import { createUpload, isExpired, ownedUpload, sweepUnattachedUploads, verifyUpload } from './files';
+import {
+  allowedBytes,
+  createUpload,
+  isExpired,
+  ownedUpload,
+  sweepUnattachedUploads,
+  verifyUpload,
+} from './files';
 
 const tags = ['uploads'];
 
@@ -35,11 +48,22 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'An address to upload one file to (teachers only)',
         description:
-          'PUT the file to `uploadURL` with its content type within 15 minutes, then store `fileURL` as a resource url. The file is checked by its content: at most 50 MB (413) and one of pdf, doc, docx, ppt, pptx, xls, xlsx, txt, jpg, png, gif, mp4, mp3, mov, avi (415). With local storage the PUT goes to this server (`PUT /api/objects/{key}`); with S3 to a presigned URL, and the check runs when a resource first uses the file.',
-        response: { 200: uploadUrlResponse, 401: errorBody, 403: errorBody },
+          "The body gives the file's size in bytes and its Content-Type. PUT exactly that file (that length, with that Content-Type header) to `uploadURL` within 15 minutes, then store `fileURL` as a resource url. Each teacher's files share a quota (UPLOAD_QUOTA_MB): a file that does not fit is 413 with the space used and the limit. The file is checked by its content: at most 50 MB (413) and one of pdf, doc, docx, ppt, pptx, xls, xlsx, txt, jpg, png, gif, mp4, mp3, mov, avi (415). With local storage the PUT goes to this server (`PUT /api/objects/{key}`); with S3 to a URL presigned for that length and type, and the check runs when a resource first uses the file.",
+        body: uploadRequestBody,
+        response: { 200: uploadUrlResponse, 400: errorBody, 401: errorBody, 403: errorBody, 413: errorBody },
       },
     },
-    async (req) => createUpload(db, storage, requireTeacher(req)),
+    async (req) => {
+      const teacherId = requireTeacher(req);
+      if (req.body.size > MAX_LESSON_FILE_BYTES) throw new HttpError(413, 'File too large', 'FILE_TOO_LARGE');
+      return createUpload(
+        db,
+        storage,
+        teacherId,
+        req.body,
+        config.uploadQuotaBytes ?? DEFAULT_UPLOAD_QUOTA_MB * 1024 * 1024,
+      );
+    },
   );
 
   app.get(
@@ -91,7 +115,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'Upload a file to an address from POST /api/objects/upload (local storage)',
           description:
-            'The body is the file itself, sent with its content type by the teacher who asked for the address, once, within 15 minutes.',
+            'The body is the file itself, sent with its content type by the teacher who asked for the address, once, within 15 minutes, no longer than the size given then (413).',
           params: objectKeyParam,
           body: z.unknown(),
           response: {
@@ -115,10 +139,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         if (declared?.toLowerCase().startsWith('application/json')) {
           throw new HttpError(415, 'Send the file itself as the request body', 'FILE_TYPE');
         }
-        if (Number(req.headers['content-length']) > MAX_LESSON_FILE_BYTES) {
+        const limit = allowedBytes(row);
+        if (Number(req.headers['content-length']) > limit) {
           throw new HttpError(413, 'File too large', 'FILE_TOO_LARGE');
         }
-        await storage.write(row.objectKey, req.raw, MAX_LESSON_FILE_BYTES);
+        await storage.write(row.objectKey, req.raw, limit);
         const stored = await verifyUpload(db, storage, row, declared);
         return {
           fileURL: `${FILE_URL_PREFIX}${stored.objectKey}`,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isoDate } from '../../../../shared/dates';
 import { instant, name, optional } from '../../../../shared/exports/schemas';
@@ -8,15 +8,16 @@ import {
   isSafeResourceUrl,
   RESOURCE_TYPES,
 } from '../../../../shared/lessonPlans/sections';
-import { lessonPlans, lessonSections, sectionResources, uploads } from '../../../db/schema';
+import { lessonPlans, lessonSections, sectionResources } from '../../../db/schema';
 import { loadPlanContents } from '../../lessonPlans/queries';
+import { checkedFileKeys } from '../../uploads/files';
 import type { TeacherSection } from '../section';
 
 // The teacher's lesson plans with their sections and resources (issue 11). Uploaded files travel
 // as metadata only (decision 0029): their address, title and type, not their bytes. A restore
 // keeps a file resource only when the file is the restoring teacher's own (restoring into the
-// same account); another account's file is never linked, so it can neither be read nor deleted
-// through the copy.
+// same account) and was checked; another account's file is never linked, so it can neither be
+// read nor deleted through the copy, and an unchecked or missing upload is left out too.
 
 const resource = z.strictObject({
   title: name('Resource title', 200),
@@ -83,16 +84,7 @@ export const lessonPlansSection: TeacherSection<Item> = {
     const keys = items.flatMap((p) =>
       p.sections.flatMap((s) => s.resources.flatMap((r) => fileKeyOf(r.url) ?? [])),
     );
-    const own = new Set(
-      keys.length === 0
-        ? []
-        : (
-            await tx
-              .select({ key: uploads.objectKey })
-              .from(uploads)
-              .where(and(eq(uploads.teacherId, refs.teacherId), inArray(uploads.objectKey, keys)))
-          ).map((r) => r.key),
-    );
+    const own = await checkedFileKeys(tx, refs.teacherId, keys);
     for (const p of items) {
       const [plan] = await tx
         .insert(lessonPlans)

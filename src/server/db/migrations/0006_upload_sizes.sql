@@ -1,0 +1,2 @@
+ALTER TABLE "uploads" ADD COLUMN "declared_size" integer;--> statement-breakpoint
+ALTER TABLE "uploads" ADD COLUMN "etag" varchar(200);
