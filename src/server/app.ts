@@ -17,6 +17,7 @@ import { SWEEP_INTERVAL_MS, startSweeper } from './auth/sweeper';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { errorHandler, loggable } from './error-handler';
+import { createLongWriteGuard, type LongWriteGuard } from './http/long-writes';
 import { OneLineRequestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
@@ -124,7 +125,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(metricsPlugin, { enabled: config.metrics ?? false });
   const counters = createCounters(database.db);
   const sessionCache = createSessionCache();
-  app.decorate('deps', { db: database.db, bus, mailer, config, counters, storage, sessionCache });
+  const longWrites = createLongWriteGuard(counters, config.longWritesPerMinute);
+  app.decorate('deps', { db: database.db, bus, mailer, config, counters, storage, sessionCache, longWrites });
   await app.register(authLimitsPlugin, { counters, perMinute: config.authRateLimit });
   await app.register(swagger, {
     openapi: {
@@ -248,6 +250,7 @@ declare module 'fastify' {
       counters: Counters;
       storage: FileStorage;
       sessionCache: SessionCache;
+      longWrites: LongWriteGuard;
     };
     routeTable: RouteEntry[];
   }

@@ -50,6 +50,8 @@ export interface AppConfig {
   mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
   authRateLimit: number;
+  /** Restores and roster imports per teacher per minute, each (6 unless a test changes it). */
+  longWritesPerMinute?: number;
   /** Serve the built client from dist/client (off in API tests). */
   serveClient: boolean;
   /** Secure cookies: on when PUBLIC_URL is https. */

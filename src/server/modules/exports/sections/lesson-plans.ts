@@ -1,12 +1,21 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { instant, name, optional } from '../../../../shared/exports/schemas';
+import { optionalText } from '../../../../shared/common/schemas';
+import { instant } from '../../../../shared/exports/schemas';
 import {
-  ALLOWED_SECTION_NUMBERS,
-  fileKeyOf,
-  isSafeResourceUrl,
-  RESOURCE_TYPES,
-} from '../../../../shared/lessonPlans/sections';
+  displayOrder,
+  MAX_PLAN_RESOURCES,
+  MAX_PLAN_SECTIONS,
+  planDate,
+  planNotes,
+  planTitle,
+  resourceType,
+  resourceUrl,
+  sectionName,
+  sectionNumber,
+} from '../../../../shared/lessonPlans/schemas';
+import { fileKeyOf } from '../../../../shared/lessonPlans/sections';
+import { insertBatched } from '../../../db/batches';
 import { lessonPlans, lessonSections, sectionResources, uploads } from '../../../db/schema';
 import { loadPlanContents } from '../../lessonPlans/queries';
 import type { TeacherSection } from '../section';
@@ -15,32 +24,34 @@ import type { TeacherSection } from '../section';
 // as metadata only (decision 0029): their address, title and type, not their bytes. A restore
 // keeps a file resource only when the file is the restoring teacher's own (restoring into the
 // same account); another account's file is never linked, so it can neither be read nor deleted
-// through the copy.
+// through the copy. The fields are the API's own: a real date, each section number once (at
+// most 24), at most 50 resources in a section.
 
 const resource = z.strictObject({
-  title: name('Resource title', 200),
-  url: z.string().max(2000).refine(isSafeResourceUrl, 'must be an http(s) address or an uploaded file'),
-  resourceType: z.enum(RESOURCE_TYPES),
-  description: optional(2000),
-  displayOrder: z.number().int().min(0).max(10_000),
+  title: planTitle,
+  url: resourceUrl,
+  resourceType,
+  description: optionalText(2000),
+  displayOrder,
 });
 const item = z.strictObject({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)'),
-  title: name('Lesson plan title', 200),
-  notes: optional(20_000),
+  date: planDate,
+  title: planTitle,
+  notes: planNotes,
   createdAt: instant,
   sections: z
     .array(
       z.strictObject({
-        sectionNumber: z
-          .string()
-          .refine((n) => ALLOWED_SECTION_NUMBERS.includes(n), 'is not a section number'),
-        sectionName: optional(200),
-        displayOrder: z.number().int().min(0).max(10_000),
-        resources: z.array(resource).max(500),
+        sectionNumber,
+        sectionName,
+        displayOrder,
+        resources: z
+          .array(resource)
+          .max(MAX_PLAN_RESOURCES, `At most ${MAX_PLAN_RESOURCES} resources in a section`),
       }),
     )
-    .max(100),
+    .max(MAX_PLAN_SECTIONS, `At most ${MAX_PLAN_SECTIONS} sections`)
+    .refine((s) => new Set(s.map((x) => x.sectionNumber)).size === s.length, 'Each section only once'),
 });
 type Item = z.output<typeof item>;
 
@@ -78,7 +89,7 @@ export const lessonPlansSection: TeacherSection<Item> = {
       })),
     }));
   },
-  async restore(tx, items, refs) {
+  async restore(db, items, refs) {
     const keys = items.flatMap((p) =>
       p.sections.flatMap((s) => s.resources.flatMap((r) => fileKeyOf(r.url) ?? [])),
     );
@@ -86,41 +97,47 @@ export const lessonPlansSection: TeacherSection<Item> = {
       keys.length === 0
         ? []
         : (
-            await tx
+            await db
               .select({ key: uploads.objectKey })
               .from(uploads)
-              .where(and(eq(uploads.teacherId, refs.teacherId), inArray(uploads.objectKey, keys)))
+              .where(and(eq(uploads.teacherId, refs.restoringTeacherId), inArray(uploads.objectKey, keys)))
           ).map((r) => r.key),
     );
-    for (const p of items) {
-      const [plan] = await tx
-        .insert(lessonPlans)
-        .values({
-          teacherId: refs.teacherId,
-          date: p.date,
-          title: p.title,
-          notes: p.notes,
-          createdAt: new Date(p.createdAt),
-        })
-        .returning({ id: lessonPlans.id });
-      for (const s of p.sections) {
-        const [section] = await tx
-          .insert(lessonSections)
-          .values({
-            lessonPlanId: plan.id,
-            sectionNumber: s.sectionNumber,
-            sectionName: s.sectionName,
-            displayOrder: s.displayOrder,
+    const planIds = await insertBatched(
+      db,
+      lessonPlans,
+      items.map((p) => ({
+        teacherId: refs.teacherId,
+        date: p.date,
+        title: p.title,
+        notes: p.notes,
+        createdAt: new Date(p.createdAt),
+      })),
+      { returnIds: true },
+    );
+    const sections = items.flatMap((p, i) => p.sections.map((s) => ({ planId: planIds[i], s })));
+    const sectionIds = await insertBatched(
+      db,
+      lessonSections,
+      sections.map(({ planId, s }) => ({
+        lessonPlanId: planId,
+        sectionNumber: s.sectionNumber,
+        sectionName: s.sectionName,
+        displayOrder: s.displayOrder,
+      })),
+      { returnIds: true },
+    );
+    await insertBatched(
+      db,
+      sectionResources,
+      sections.flatMap(({ s }, i) =>
+        s.resources
+          .filter((r) => {
+            const key = fileKeyOf(r.url);
+            return key === null || own.has(key);
           })
-          .returning({ id: lessonSections.id });
-        const kept = s.resources.filter((r) => {
-          const key = fileKeyOf(r.url);
-          return key === null || own.has(key);
-        });
-        if (kept.length > 0) {
-          await tx.insert(sectionResources).values(kept.map((r) => ({ sectionId: section.id, ...r })));
-        }
-      }
-    }
+          .map((r) => ({ sectionId: sectionIds[i], ...r })),
+      ),
+    );
   },
 };
