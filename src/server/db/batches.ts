@@ -7,7 +7,7 @@ import type { Db, Tx } from './client';
 // other connection waiting until the last one (docs/decisions/0039, 0045).
 
 /** Rows per statement: well under PostgreSQL's 65,535 parameters for the widest table written. */
-export const BATCH_ROWS = 1000;
+export const BATCH_ROWS = 500;
 
 /** Lets the event loop reach its I/O phase: other requests are read and answered. */
 export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -7,6 +7,7 @@ import {
   MAX_IMPORT_ROWS,
 } from '../../../shared/roster/schemas';
 import { requireTeacher } from '../../auth/plugin';
+import { yieldToOthers } from '../../db/batches';
 import { presentClass } from '../classes/presenters';
 import { presentStudent } from '../students/presenters';
 import { importRoster } from './commands';
@@ -26,6 +27,9 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: IMPORT_BODY_LIMIT,
       // Counted before the body is read (docs/decisions/0044-restore-and-import-caps.md).
       onRequest: async (req) => longWrites.limit('import', requireTeacher(req)),
+      // Reading the body, validating 5,000 rows and the transaction are each a stretch of work on
+      // the one thread: other requests get a turn between them.
+      preValidation: async () => yieldToOthers(),
       schema: {
         tags,
         summary: 'Import a roster (the CSV import dialog sends the rows it parsed)',
@@ -44,6 +48,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const teacherId = requireTeacher(req);
+      await yieldToOthers();
       const result = await longWrites.oneAtATime(teacherId, () =>
         importRoster(db, teacherId, req.body.students),
       );
