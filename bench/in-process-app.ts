@@ -2,10 +2,11 @@
 // the bench's own process on an in-memory PGlite: one way to start it for all of them.
 import { buildApp } from '../src/server/app';
 import type { AppConfig } from '../src/server/config';
-import { openPglite } from '../src/server/db/client';
+import { type Database, openPglite } from '../src/server/db/client';
 
-export async function startInProcessApp(config: Partial<AppConfig> = {}) {
-  const database = await openPglite(undefined);
+/** On a fresh in-memory PGlite unless given a database. */
+export async function startInProcessApp(config: Partial<AppConfig> = {}, given?: Database) {
+  const database = given ?? (await openPglite(undefined));
   const app = await buildApp({
     config: {
       dataDir: '.tmp/bench',

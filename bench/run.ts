@@ -12,6 +12,7 @@ import path from 'node:path';
 import { districtAt } from './generate';
 import { BUDGETS, type Lane, runLane } from './lanes';
 import { describeLiveUpdates, runLiveUpdatesInProcess } from './live-updates';
+import { runLongWrites } from './long-writes';
 import { stopAll } from './procs';
 import { describeMachine, initialJs, type Row, renderTable } from './report';
 
@@ -46,6 +47,24 @@ for (const lane of lanes) {
     ok = false;
   } finally {
     await stopAll();
+  }
+}
+
+// Reads during the largest restore and roster import, each lane (docs/decisions/0045); alone:
+// `npx tsx bench/long-writes.ts`.
+for (const lane of lanes) {
+  try {
+    const longRows = await runLongWrites(lane);
+    rows.push(...longRows);
+    ok &&= !judged || longRows.every((r) => r.ok);
+  } catch (err) {
+    rows.push({
+      lane,
+      scenario: 'reads during long writes',
+      result: `could not run: ${(err as Error).message}`,
+      ok: false,
+    });
+    ok = false;
   }
 }
 

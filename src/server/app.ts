@@ -16,8 +16,9 @@ import { createSessionCache, type SessionCache } from './auth/session-cache';
 import { SWEEP_INTERVAL_MS, startSweeper } from './auth/sweeper';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { errorHandler } from './error-handler';
+import { errorHandler, loggable } from './error-handler';
 import { logOptions } from './http/log-options';
+import { createLongWriteGuard, type LongWriteGuard } from './http/long-writes';
 import { OneLineRequestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps) {
   const sessionCache = createSessionCache();
   const devices = createDeviceCookies(await loadDeviceSecret(database.db), config.secureCookies);
   const accountGuard = createAccountGuard(counters, devices);
+  const longWrites = createLongWriteGuard(counters, config.longWritesPerMinute);
   app.decorate('deps', {
     db: database.db,
     bus,
@@ -132,6 +134,7 @@ export async function buildApp(deps: AppDeps) {
     accountGuard,
     storage,
     sessionCache,
+    longWrites,
   });
   await app.register(authLimitsPlugin, { counters, perMinute: config.authRateLimit });
   await app.register(swagger, {
@@ -257,6 +260,7 @@ declare module 'fastify' {
       accountGuard: AccountGuard;
       storage: FileStorage;
       sessionCache: SessionCache;
+      longWrites: LongWriteGuard;
     };
     routeTable: RouteEntry[];
   }

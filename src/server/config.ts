@@ -58,6 +58,8 @@ export interface AppConfig {
   /** One JSON object a line (the default), or coloured lines for a person at a terminal. */
   logFormat?: 'pretty' | 'json';
   authRateLimit: number;
+  /** Restores and roster imports per teacher per minute, each (6 unless a test changes it). */
+  longWritesPerMinute?: number;
   /** Serve the built client from dist/client (off in API tests). */
   serveClient: boolean;
   /** Secure cookies: on when PUBLIC_URL is https. */

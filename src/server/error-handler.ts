@@ -42,10 +42,14 @@ export function loggable(err: unknown): unknown {
   };
 }
 
+const MAX_ISSUES = 20;
+
 /** The one error handler: `{ message, code?, issues? }`, never a stack trace, 4xx for bad input. */
 export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(err)) {
-    const issues = err.validation.map((v) => ({
+    // The first problems, not all: a restore file with a bad field in every record would
+    // otherwise answer with one issue per record.
+    const issues = err.validation.slice(0, MAX_ISSUES).map((v) => ({
       path: String(v.instancePath ?? '')
         .replace(/^\//, '')
         .replaceAll('/', '.'),

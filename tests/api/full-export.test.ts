@@ -194,7 +194,7 @@ describe('POST /api/import/full', () => {
       [{ lastName: '' }, 'classes.0.students.0.lastName: Last name is required'],
       [
         { behaviors: [{ type: 'X', points: 1.5, description: null, timestamp: '2026-01-01T00:00:00Z' }] },
-        'classes.0.students.0.behaviors.0.points: must be a whole number',
+        'classes.0.students.0.behaviors.0.points: Points must be a whole number',
       ],
       [
         { homework: [{ points: 1, description: null, timestamp: 'yesterday' }] },

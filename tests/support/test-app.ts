@@ -76,6 +76,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   mailFrom: 'test@remote-chalk.local',
   logLevel: 'silent',
   authRateLimit: 1000,
+  longWritesPerMinute: 1000,
   serveClient: false,
   secureCookies: false,
   ...overrides,

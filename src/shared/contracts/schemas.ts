@@ -11,19 +11,19 @@ export const CONTRACT_RULES_MAX = 100;
 
 // ---- fields ----
 
-const category = z.enum(CONTRACT_CATEGORIES, {
+export const ruleCategory = z.enum(CONTRACT_CATEGORIES, {
   error: `category must be one of ${CONTRACT_CATEGORIES.join(', ')}`,
 });
-const ruleText = requiredText('Rule text is required', RULE_TEXT_MAX);
-const order = z
+export const ruleText = requiredText('Rule text is required', RULE_TEXT_MAX);
+export const ruleOrder = z
   .number({ error: 'order must be a number' })
   .int('order must be a whole number')
   .min(0, 'order must be at least 0')
   .max(10_000, 'order must be at most 10000');
-const title = requiredText('Title is required', CONTRACT_TITLE_MAX);
-const contractText = requiredText('Contract text is required', CONTRACT_TEXT_MAX);
+export const contractTitle = requiredText('Title is required', CONTRACT_TITLE_MAX);
+export const contractText = requiredText('Contract text is required', CONTRACT_TEXT_MAX);
 
-export const ruleInput = z.strictObject({ category, ruleText, order: order.optional() });
+export const ruleInput = z.strictObject({ category: ruleCategory, ruleText, order: ruleOrder.optional() });
 export type RuleInput = z.input<typeof ruleInput>;
 
 // An empty list is a contract whose rules are all in its text (the teacher edited them there).
@@ -38,13 +38,18 @@ export const contractListQuery = z.object({ classId: idQuery });
 /** POST /api/social-contracts. `rules` is an addition: the rules saved in the same transaction. */
 export const createContractBody = z.strictObject({
   classId: idField('Class'),
-  title,
+  title: contractTitle,
   contractText,
   rules: ruleList.optional(),
 });
 export type CreateContractBody = z.input<typeof createContractBody>;
 
-export const createRuleBody = z.strictObject({ contractId: idField('Contract'), category, ruleText, order });
+export const createRuleBody = z.strictObject({
+  contractId: idField('Contract'),
+  category: ruleCategory,
+  ruleText,
+  order: ruleOrder,
+});
 
 /** The spec sends `{}`; the class is named explicitly (decision 0022). */
 export const generateUnifiedBody = z.strictObject({ classId: idField('Class') });
@@ -53,7 +58,7 @@ export const unifiedContractQuery = z.object({ classId: idQuery.optional() });
 
 export const saveUnifiedBody = z.strictObject({
   classId: idField('Class'),
-  title,
+  title: contractTitle,
   contractText,
   rules: ruleList.optional(),
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { classView } from '../accounts/schemas';
-import { text } from '../common/schemas';
+import { behaviorPointsField, behaviorTypeField } from '../behaviors/schemas';
+import { optionalText, text } from '../common/schemas';
+import { HOMEWORK_DESCRIPTION_MAX, homeworkBody } from '../homework/schemas';
 import { createStudentBody } from '../students/schemas';
 
 // The full export (GET /api/export) and its restore (POST /api/import/full): one versioned JSON
@@ -19,17 +21,20 @@ export const name = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`);
 export const optional = (max: number) =>
   text().max(max, `must be at most ${max} characters`).nullable().default(null);
-/** Records kept from any Remote Chalk server: whole numbers of a sane size. */
-const points = z.number().int('must be a whole number').min(-100_000).max(100_000);
 export const instant = z.iso.datetime({ offset: true, error: 'must be an ISO date and time' });
 
+/** Records as the API writes them: the same fields and limits as awarding one. */
 export const exportedBehavior = z.strictObject({
-  type: name('Behavior type', 200),
-  points,
-  description: optional(2000),
+  type: behaviorTypeField,
+  points: behaviorPointsField,
+  description: optionalText(500),
   timestamp: instant,
 });
-export const exportedHomework = z.strictObject({ points, description: optional(2000), timestamp: instant });
+export const exportedHomework = z.strictObject({
+  points: homeworkBody.shape.points,
+  description: optionalText(HOMEWORK_DESCRIPTION_MAX),
+  timestamp: instant,
+});
 /** Skills are matched by name on restore: ids differ from server to server. */
 export const exportedSkill = z.strictObject({
   skill: name('Skill', 100),

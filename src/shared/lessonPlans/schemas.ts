@@ -6,6 +6,11 @@ import { ALLOWED_SECTION_NUMBERS, isSafeResourceUrl, RESOURCE_TYPES } from './se
 
 // ---- field rules shared by the dialogs and the server (spec part 2 §5) ----
 
+/** Every section number once: 8 periods of 3. */
+export const MAX_PLAN_SECTIONS = 24;
+/** Resources sent with a new plan, and kept in one section of a restored plan. */
+export const MAX_PLAN_RESOURCES = 50;
+
 /** A calendar date as YYYY-MM-DD (the plan's day). */
 export const planDate = text('Date is required').refine(
   isExistingIsoDate,
@@ -26,7 +31,7 @@ export const resourceUrl = text('URL is required')
   .max(2000, 'URL is too long')
   .refine(isSafeResourceUrl, 'Please enter a valid URL (http:// or https://)');
 
-const displayOrder = z
+export const displayOrder = z
   .number({ error: 'Display order must be a number' })
   .int('Display order must be a whole number')
   .min(0, 'Display order must not be negative')
@@ -48,9 +53,11 @@ const teacherIdQuery = z
   .transform(Number)
   .optional();
 
-const title = requiredText('Title is required');
-const sectionName = optionalText(200);
-const notes = optionalText(10_000);
+export const planTitle = requiredText('Title is required');
+const title = planTitle;
+export const sectionName = optionalText(200);
+export const planNotes = optionalText(10_000);
+const notes = planNotes;
 const description = optionalText(2000);
 
 /**
@@ -88,12 +95,12 @@ export const createLessonPlanBody = z.strictObject({
   notes,
   sections: z
     .array(z.strictObject({ sectionNumber, sectionName }), { error: 'Sections must be a list' })
-    .max(24, 'At most 24 sections')
+    .max(MAX_PLAN_SECTIONS, `At most ${MAX_PLAN_SECTIONS} sections`)
     .refine((s) => new Set(s.map((x) => x.sectionNumber)).size === s.length, 'Each section only once')
     .default([]),
   resources: z
     .array(resourceInput, { error: 'Resources must be a list' })
-    .max(50, 'At most 50 resources')
+    .max(MAX_PLAN_RESOURCES, `At most ${MAX_PLAN_RESOURCES} resources`)
     .default([]),
 });
 

@@ -14,19 +14,22 @@ export function studentAuthorName(s: { firstName: string; lastName: string; nick
   return name.slice(0, QUESTION_NAME_MAX);
 }
 
-const content = requiredText('Content is required', QUESTION_CONTENT_MAX);
-const name = (label: string) => requiredText(`${label} is required`, QUESTION_NAME_MAX);
+export const questionContent = requiredText('Content is required', QUESTION_CONTENT_MAX);
+export const questionName = (label: string) => requiredText(`${label} is required`, QUESTION_NAME_MAX);
 
 // ---- requests ----
 
 export const questionListQuery = z.object({ classId: idQuery.optional() });
 export const createQuestionBody = z.strictObject({
   classId: idField('Class'),
-  content,
-  authorName: name('Author name'),
+  content: questionContent,
+  authorName: questionName('Author name'),
 });
-export const createReplyBody = z.strictObject({ content, authorName: name('Author name') });
-export const voteBody = z.strictObject({ voterName: name('Voter name') });
+export const createReplyBody = z.strictObject({
+  content: questionContent,
+  authorName: questionName('Author name'),
+});
+export const voteBody = z.strictObject({ voterName: questionName('Voter name') });
 export const replyParams = z.object({
   id: z.coerce.number().int().positive('id must be a positive integer'),
   replyId: z.coerce.number().int().positive('replyId must be a positive integer'),

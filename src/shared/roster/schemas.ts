@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { classView, studentView } from '../accounts/schemas';
 import { text } from '../common/schemas';
 import { createStudentBody } from '../students/schemas';
+import { classKey } from './import-plan';
 
 /** A roster import takes at most this many students at once (a large school's year group). */
 export const MAX_IMPORT_ROWS = 5000;
+/** Different class names in one import: a teacher's classes several times over. */
+export const MAX_IMPORT_CLASSES = 100;
 /** The dialog's preview shows this many rows (spec part 1 §9). */
 export const IMPORT_PREVIEW_ROWS = 5;
 
@@ -54,6 +57,14 @@ export const importBody = z
       // 'First name is required' speaks for itself; 'must be at most 100 characters' needs its field.
       const field = issue.path.length > 0 && /^[a-z]/.test(issue.message) ? `${issue.path.join('.')}: ` : '';
       ctx.addIssue({ code: 'custom', message: `${rowLabel(i, value)}: ${field}${issue.message}` });
+      return z.NEVER;
+    }
+    const classNames = new Set(rows.map((r) => classKey(r.className))).size;
+    if (classNames > MAX_IMPORT_CLASSES) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `This file names ${classNames} classes; a roster import takes at most ${MAX_IMPORT_CLASSES}. Split the file and import each part.`,
+      });
       return z.NEVER;
     }
     return { students: rows };

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { generateClassCode } from '../../../shared/classes/class-code';
 import type { Db, Tx } from '../../db/client';
 import { classes, teachers } from '../../db/schema';
@@ -36,4 +36,39 @@ export async function uniqueClassCode(db: Db | Tx): Promise<string> {
     if (!(await classCodeTaken(db, code))) return code;
   }
   throw new Error('Could not find a free class code');
+}
+
+const CLASS_CODE = /^[A-Z0-9]{6,12}$/;
+
+/**
+ * Codes for several new classes at once (a restore, a roster import), one query a round: each
+ * preferred code when it is well-formed and free (restoring on a new server keeps the students'
+ * codes), otherwise a fresh one.
+ */
+export async function freeClassCodes(db: Db | Tx, preferred: (string | null)[]): Promise<string[]> {
+  const codes = preferred.map((c) => (c && CLASS_CODE.test(c) ? c : generateClassCode()));
+  for (let round = 0; round < 20; round++) {
+    const taken =
+      codes.length === 0
+        ? new Set<string>()
+        : new Set(
+            (
+              await db
+                .select({ code: classes.classCode })
+                .from(classes)
+                .where(inArray(classes.classCode, codes))
+            ).map((r) => r.code),
+          );
+    const seen = new Set<string>();
+    let clash = false;
+    codes.forEach((code, i) => {
+      if (taken.has(code) || seen.has(code)) {
+        codes[i] = generateClassCode();
+        clash = true;
+      }
+      seen.add(codes[i]);
+    });
+    if (!clash) return codes;
+  }
+  throw new Error('Could not find free class codes');
 }

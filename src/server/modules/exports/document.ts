@@ -8,7 +8,9 @@ import {
 import { CLASS_SECTIONS, TEACHER_SECTIONS } from './sections';
 
 // The whole document's schema: the shared core plus each registered section, an empty list when
-// a file from an older version lacks it.
+// a file from an older version lacks it. Every field follows the API's own rules, and the rules
+// that span items (unique refs, one unified contract a class, signers of the class) are checked
+// here, so a restore stores nothing the API would refuse.
 
 // Typed as adding nothing: sections are read by key (their items typed by each section).
 const sectionFields = (sections: { key: string; item: z.ZodType }[]) =>
@@ -16,42 +18,65 @@ const sectionFields = (sections: { key: string; item: z.ZodType }[]) =>
 
 export const exportClassSchema = exportedClass.extend(sectionFields(CLASS_SECTIONS)).strict();
 
+const head = {
+  format: z.literal(EXPORT_FORMAT, {
+    error: `This is not a Remote Chalk export (format must be '${EXPORT_FORMAT}')`,
+  }),
+  version: z.literal(EXPORT_VERSION, {
+    error: `This file is of a version this server cannot read (expected version ${EXPORT_VERSION})`,
+  }),
+  exportedAt: z.iso.datetime({ offset: true }),
+  teacher: exportedTeacher,
+};
+
+/** The document as the API describes it (OpenAPI) and types it. */
 export const exportDocument = z
-  .object({
-    format: z.literal(EXPORT_FORMAT, {
-      error: `This is not a Remote Chalk export (format must be '${EXPORT_FORMAT}')`,
-    }),
-    version: z.literal(EXPORT_VERSION, {
-      error: `This file is of a version this server cannot read (expected version ${EXPORT_VERSION})`,
-    }),
-    exportedAt: z.iso.datetime({ offset: true }),
-    teacher: exportedTeacher,
-    classes: z.array(exportClassSchema),
-  })
+  .object({ ...head, classes: z.array(exportClassSchema) })
   .extend(sectionFields(TEACHER_SECTIONS))
-  .strict()
-  .superRefine((doc, ctx) => {
-    // Refs tie rows together inside the document: each must name one thing.
-    const seen = new Set<string>();
-    const once = (ref: string, path: (string | number)[]) => {
-      if (seen.has(ref)) ctx.addIssue({ code: 'custom', path, message: `ref '${ref}' appears twice` });
-      seen.add(ref);
-    };
-    doc.classes.forEach((c, i) => {
-      once(c.ref, ['classes', i, 'ref']);
-      c.students.forEach((s, j) => {
-        once(s.ref, ['classes', i, 'students', j, 'ref']);
-        const skills = new Set(s.skills.map((k) => k.skill));
-        if (skills.size !== s.skills.length) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['classes', i, 'students', j, 'skills'],
-            message: 'a skill appears twice',
-          });
-        }
-      });
-    });
-  });
+  .strict();
 
 export type ExportDocument = z.output<typeof exportDocument>;
 export type ExportClass = z.output<typeof exportClassSchema>;
+
+/** The document's top level, its lists not yet looked into: validated in slices (./validate.ts). */
+export const documentHead = z
+  .object({ ...head, classes: z.array(z.unknown()) })
+  .extend(
+    Object.fromEntries(TEACHER_SECTIONS.map((s) => [s.key, z.array(z.unknown()).default([])])) as Record<
+      never,
+      never
+    >,
+  )
+  .strict();
+
+export interface DocumentIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+/** The rules that span items: refs name one thing, skills once a student, each section's class rules. */
+export function crossCheck(doc: ExportDocument): DocumentIssue[] {
+  const issues: DocumentIssue[] = [];
+  const seen = new Set<string>();
+  const once = (ref: string, path: (string | number)[]) => {
+    if (seen.has(ref)) issues.push({ path, message: `ref '${ref}' appears twice` });
+    seen.add(ref);
+  };
+  doc.classes.forEach((c, i) => {
+    once(c.ref, ['classes', i, 'ref']);
+    const studentRefs = new Set(c.students.map((s) => s.ref));
+    c.students.forEach((s, j) => {
+      once(s.ref, ['classes', i, 'students', j, 'ref']);
+      if (new Set(s.skills.map((k) => k.skill)).size !== s.skills.length) {
+        issues.push({ path: ['classes', i, 'students', j, 'skills'], message: 'a skill appears twice' });
+      }
+    });
+    for (const section of CLASS_SECTIONS) {
+      const items = (c as unknown as Record<string, unknown[]>)[section.key] ?? [];
+      for (const issue of section.check?.(items, studentRefs) ?? []) {
+        issues.push({ path: ['classes', i, section.key, ...issue.path], message: issue.message });
+      }
+    }
+  });
+  return issues;
+}

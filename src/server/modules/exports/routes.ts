@@ -1,6 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../../shared/common/schemas';
+import { restoreOverLimit } from '../../../shared/exports/limits';
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
@@ -10,17 +11,20 @@ import {
   restoreSummary,
 } from '../../../shared/exports/schemas';
 import { requireTeacher } from '../../auth/plugin';
+import { yieldToOthers } from '../../db/batches';
+import { HttpError } from '../../errors';
 import { presentClass } from '../classes/presenters';
 import { exportDocument } from './document';
 import { buildExport } from './export-data';
 import { attachment, fileDate } from './file-names';
 import { restoreExport, summarize } from './restore';
+import { issuesBody, validateDocument } from './validate';
 
 const tags = ['exports'];
 const denied = { 401: errorBody, 403: errorBody };
 
-/** A large school year of records still fits; beyond that the answer is 413. */
-const RESTORE_BODY_LIMIT = 50 * 1024 * 1024;
+/** The largest file within RESTORE_LIMITS is about 10 MB; beyond this the answer is 413. */
+const RESTORE_BODY_LIMIT = 12 * 1024 * 1024;
 
 // The document as answered: described loosely here (its parts are listed in decision 0019), so
 // areas added later need no change to the response schema.
@@ -33,7 +37,7 @@ const exportView = z.looseObject({
 });
 
 export const fullExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, bus } = app.deps;
+  const { db, bus, longWrites } = app.deps;
   app.addHook('onRequest', async (req) => void requireTeacher(req));
 
   app.get(
@@ -57,11 +61,29 @@ export const fullExportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/import/full',
     {
       bodyLimit: RESTORE_BODY_LIMIT,
+      // Counted before the body is read, refused over the totals before it is validated.
+      onRequest: async (req) => longWrites.limit('restore', requireTeacher(req)),
+      preValidation: async (req) => {
+        // Reading the body and validating it are each a stretch of work on the one thread:
+        // other requests get a turn in between.
+        await yieldToOthers();
+        const over = restoreOverLimit(req.body);
+        if (over) throw new HttpError(413, over, 'RESTORE_TOO_LARGE');
+      },
+      // The body schema describes the document; it is checked in slices (./validate.ts), not
+      // in one go on the thread that answers everyone.
+      validatorCompiler: (route) =>
+        route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as never),
+      preHandler: async (req, reply) => {
+        const { doc, issues } = await validateDocument(req.body);
+        if (issues) return reply.code(400).send(issuesBody(issues));
+        req.body = doc;
+      },
       schema: {
         tags,
-        summary: 'Restore a full export into your account (new ids, one transaction)',
+        summary: 'Restore a full export into your account (new ids, all or nothing)',
         description:
-          "The body is a document from GET /api/export (this server's or another Remote Chalk server's). Its classes, students and records are added to your account with new ids; balances and homework scores are the sums of the restored records. A class keeps its code if no class on this server has it. Skill points of skills this server does not know are left out (listed in unknownSkills). With ?dryRun=true nothing is written: the answer says what would be created. Your name, email and password are never changed.",
+          "The body is a document from GET /api/export (this server's or another Remote Chalk server's). Its classes, students and records are added to your account with new ids; balances and homework scores are the sums of the restored records. A class keeps its code if no class on this server has it. Skill points of skills this server does not know are left out (listed in unknownSkills). With ?dryRun=true nothing is written: the answer says what would be created. Your name, email and password are never changed. Every field follows the API's own rules; the totals are capped (classes 100, students 3,000, behaviour records 40,000 …, see the README): over a cap the answer is 413 naming it, a broken rule 400 listing the first problems. At most 6 calls a minute (429) and one restore or import of an account at a time (409).",
         querystring: restoreQuery,
         body: exportDocument,
         response: {
@@ -71,13 +93,16 @@ export const fullExportRoutes: FastifyPluginAsyncZod = async (app) => {
           ...denied,
           409: errorBody,
           413: errorBody,
+          429: errorBody,
         },
       },
     },
     async (req, reply) => {
       const teacherId = requireTeacher(req);
       if (req.query.dryRun) return reply.code(200).send(await summarize(db, req.body));
-      const { summary, createdClasses } = await restoreExport(db, teacherId, req.body);
+      const { summary, createdClasses } = await longWrites.oneAtATime(teacherId, () =>
+        restoreExport(db, teacherId, req.body),
+      );
       for (const klass of createdClasses) {
         bus.publish({ topic: 'classes', classId: klass.id });
         bus.publish({ topic: 'students', classId: klass.id });

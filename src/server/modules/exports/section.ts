@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 
 // How an area of the app joins the full export (decision 0019). Each area writes ONE section
 // file in ./sections and adds it to the list in ./sections/index.ts; the document's schema, the
@@ -19,7 +19,17 @@ export interface RestoreRefs {
   /** Ref in the document → new database id. */
   student: Map<string, number>;
   klass: Map<string, number>;
+  /** The account the rows are written under: the restore's staging account until it is complete. */
   teacherId: number;
+  /** The teacher who restores: whose uploaded files a restored resource may link to. */
+  restoringTeacherId: number;
+}
+
+/** A rule broken across items of a class (the item schemas see one item at a time). */
+export interface ClassIssue {
+  /** Under the class's section key: [index of the item, field …]. */
+  path: (string | number)[];
+  message: string;
 }
 
 export interface ClassSection<T = unknown> {
@@ -30,8 +40,13 @@ export interface ClassSection<T = unknown> {
   item: z.ZodType<T>;
   /** The items of these classes, by class id, in a stable order; a constant number of queries. */
   collect(db: Db, classIds: number[], refs: ExportRefs): Promise<Map<number, T[]>>;
-  /** Writes the items (already validated) inside the restore's transaction. */
-  restore(tx: Tx, items: { classId: number; item: T }[], refs: RestoreRefs): Promise<void>;
+  /** The class's items against each other and its students' refs (one unified contract …). */
+  check?(items: T[], studentRefs: Set<string>): ClassIssue[];
+  /**
+   * Writes the items (already validated, the class's checks passed) in multi-row batches with
+   * `insertBatched`; a failure is undone by the restore (decision 0045).
+   */
+  restore(db: Db, items: { classId: number; item: T }[], refs: RestoreRefs): Promise<void>;
 }
 
 export interface TeacherSection<T = unknown> {
@@ -39,5 +54,5 @@ export interface TeacherSection<T = unknown> {
   label: string;
   item: z.ZodType<T>;
   collect(db: Db, teacherId: number, refs: ExportRefs): Promise<T[]>;
-  restore(tx: Tx, items: T[], refs: RestoreRefs): Promise<void>;
+  restore(db: Db, items: T[], refs: RestoreRefs): Promise<void>;
 }

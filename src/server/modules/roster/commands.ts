@@ -1,14 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { planImport } from '../../../shared/roster/import-plan';
 import type { ImportRow } from '../../../shared/roster/schemas';
+import { BATCH_ROWS } from '../../db/batches';
 import type { Db, Tx } from '../../db/client';
 import { classes, students } from '../../db/schema';
-import { uniqueClassCode } from '../accounts/queries';
+import { freeClassCodes } from '../accounts/queries';
 import { addNamesOf, nameKey, namesInClass, nicknameTaken } from '../students/nicknames';
 import { studentColumns } from '../students/queries';
-
-// PostgreSQL takes at most 65,535 parameters a statement: 2,000 students of 7 columns fit.
-const CHUNK = 2000;
 
 /**
  * Loads a roster in one transaction (ARCHITECTURE §4): classes named in the file that the
@@ -43,16 +41,19 @@ export function importRoster(db: Db, teacherId: number, rows: ImportRow[]) {
             );
     const plan = planImport(rows, own, existing);
 
-    const createdClasses: (typeof classes.$inferSelect)[] = [];
-    const idOfKey = new Map<string, number>();
-    for (const { key, name } of plan.newClasses) {
-      const [klass] = await tx
-        .insert(classes)
-        .values({ name, classCode: await uniqueClassCode(tx), teacherId })
-        .returning();
-      createdClasses.push(klass);
-      idOfKey.set(key, klass.id);
-    }
+    // At most MAX_IMPORT_CLASSES, in one statement.
+    const codes = await freeClassCodes(
+      tx,
+      plan.newClasses.map(() => null),
+    );
+    const createdClasses =
+      plan.newClasses.length === 0
+        ? []
+        : await tx
+            .insert(classes)
+            .values(plan.newClasses.map(({ name }, i) => ({ name, classCode: codes[i], teacherId })))
+            .returning();
+    const idOfKey = new Map(plan.newClasses.map(({ key }, i) => [key, createdClasses[i].id]));
 
     await checkNicknames(tx, plan.add, rows);
     const values = plan.add.map(({ row, classId, classKey }) => ({
@@ -64,11 +65,11 @@ export function importRoster(db: Db, teacherId: number, rows: ImportRow[]) {
       photoUrl: row.photoUrl ?? null,
     }));
     const added = [];
-    for (let i = 0; i < values.length; i += CHUNK) {
+    for (let i = 0; i < values.length; i += BATCH_ROWS) {
       added.push(
         ...(await tx
           .insert(students)
-          .values(values.slice(i, i + CHUNK))
+          .values(values.slice(i, i + BATCH_ROWS))
           .returning(studentColumns)),
       );
     }

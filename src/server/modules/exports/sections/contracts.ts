@@ -1,38 +1,71 @@
 import { asc, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { groupBy } from '../../../../shared/common/group-by';
-import { CONTRACT_CATEGORIES } from '../../../../shared/contracts/catalogue';
-import { instant, name, optional } from '../../../../shared/exports/schemas';
+import {
+  CONTRACT_RULES_MAX,
+  contractText,
+  contractTitle,
+  ruleCategory,
+  ruleOrder,
+  ruleText,
+} from '../../../../shared/contracts/schemas';
+import { instant } from '../../../../shared/exports/schemas';
+import { insertBatched } from '../../../db/batches';
 import { contractRules, contractSignatures, socialContracts } from '../../../db/schema';
-import { badRequest } from '../../../errors';
-import type { ClassSection } from '../section';
+import type { ClassIssue, ClassSection } from '../section';
 
 // A class's social contracts (the unified one included) with their rules and signatures
-// (issue 10). Signatures name students by their ref in the document.
+// (issue 10). Signatures name students by their ref in the document. The fields are the API's
+// own; a unified contract merges the rules of the class's contracts, so it may hold more than
+// one contract's CONTRACT_RULES_MAX.
+
+const UNIFIED_RULES_MAX = 500;
 
 const item = z.strictObject({
-  title: name('Contract title', 200),
-  contractText: optional(20_000).transform((v) => v ?? ''),
+  title: contractTitle,
+  contractText,
   isActive: z.boolean(),
   isUnified: z.boolean(),
   createdAt: instant,
   rules: z
-    .array(
-      z.strictObject({
-        category: z.enum(CONTRACT_CATEGORIES),
-        ruleText: name('Rule text', 500),
-        order: z.number().int().min(0).max(10_000),
-      }),
-    )
-    .max(500),
-  signatures: z.array(z.strictObject({ student: z.string(), signedAt: instant })).max(1000),
+    .array(z.strictObject({ category: ruleCategory, ruleText, order: ruleOrder }))
+    .max(UNIFIED_RULES_MAX, `at most ${UNIFIED_RULES_MAX} rules`),
+  signatures: z.array(z.strictObject({ student: z.string().max(40), signedAt: instant })).max(5000),
 });
 type Item = z.output<typeof item>;
+
+/** What the API enforces across a class's contracts: one unified contract, signers of the class, once each. */
+function check(items: Item[], studentRefs: Set<string>): ClassIssue[] {
+  const issues: ClassIssue[] = [];
+  let unified = 0;
+  items.forEach((c, i) => {
+    if (c.isUnified && ++unified > 1) {
+      issues.push({ path: [i, 'isUnified'], message: 'a class has at most one unified contract' });
+    }
+    if (!c.isUnified && c.rules.length > CONTRACT_RULES_MAX) {
+      issues.push({ path: [i, 'rules'], message: `at most ${CONTRACT_RULES_MAX} rules` });
+    }
+    const signed = new Set<string>();
+    c.signatures.forEach((s, j) => {
+      if (!studentRefs.has(s.student)) {
+        issues.push({
+          path: [i, 'signatures', j, 'student'],
+          message: `'${s.student}' is not a student of this class`,
+        });
+      } else if (signed.has(s.student)) {
+        issues.push({ path: [i, 'signatures', j, 'student'], message: `'${s.student}' signs twice` });
+      }
+      signed.add(s.student);
+    });
+  });
+  return issues;
+}
 
 export const contractsSection: ClassSection<Item> = {
   key: 'contracts',
   label: 'contracts',
   item,
+  check,
   // The same three queries whatever there is (empty lists included): a constant cost.
   async collect(db, classIds, refs) {
     const out = new Map<number, Item[]>();
@@ -78,29 +111,36 @@ export const contractsSection: ClassSection<Item> = {
     }
     return out;
   },
-  async restore(tx, items, refs) {
-    for (const { classId, item: c } of items) {
-      const [row] = await tx
-        .insert(socialContracts)
-        .values({
-          classId,
-          title: c.title,
-          contractText: c.contractText,
-          isActive: c.isActive,
-          isUnified: c.isUnified,
-          createdAt: new Date(c.createdAt),
-        })
-        .returning({ id: socialContracts.id });
-      if (c.rules.length > 0) {
-        await tx.insert(contractRules).values(c.rules.map((r) => ({ contractId: row.id, ...r })));
-      }
-      const signatures = c.signatures.map((s) => {
-        const studentId = refs.student.get(s.student);
-        if (studentId === undefined)
-          throw badRequest(`A contract signature names an unknown student '${s.student}'`);
-        return { contractId: row.id, studentId, signedAt: new Date(s.signedAt) };
-      });
-      if (signatures.length > 0) await tx.insert(contractSignatures).values(signatures).onConflictDoNothing();
-    }
+  async restore(db, items, refs) {
+    const ids = await insertBatched(
+      db,
+      socialContracts,
+      items.map(({ classId, item: c }) => ({
+        classId,
+        title: c.title,
+        contractText: c.contractText,
+        isActive: c.isActive,
+        isUnified: c.isUnified,
+        createdAt: new Date(c.createdAt),
+      })),
+      { returnIds: true },
+    );
+    await insertBatched(
+      db,
+      contractRules,
+      items.flatMap(({ item: c }, i) => c.rules.map((r) => ({ contractId: ids[i], ...r }))),
+    );
+    // The class's checks passed: every signer is a student of the contract's class, once.
+    await insertBatched(
+      db,
+      contractSignatures,
+      items.flatMap(({ item: c }, i) =>
+        c.signatures.map((s) => ({
+          contractId: ids[i],
+          studentId: refs.student.get(s.student) as number,
+          signedAt: new Date(s.signedAt),
+        })),
+      ),
+    );
   },
 };

@@ -1,13 +1,21 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { isoDate } from '../../../../shared/dates';
-import { instant, name, optional } from '../../../../shared/exports/schemas';
+import { optionalText } from '../../../../shared/common/schemas';
+import { instant } from '../../../../shared/exports/schemas';
 import {
-  ALLOWED_SECTION_NUMBERS,
-  fileKeyOf,
-  isSafeResourceUrl,
-  RESOURCE_TYPES,
-} from '../../../../shared/lessonPlans/sections';
+  displayOrder,
+  MAX_PLAN_RESOURCES,
+  MAX_PLAN_SECTIONS,
+  planDate,
+  planNotes,
+  planTitle,
+  resourceType,
+  resourceUrl,
+  sectionName,
+  sectionNumber,
+} from '../../../../shared/lessonPlans/schemas';
+import { fileKeyOf } from '../../../../shared/lessonPlans/sections';
+import { insertBatched } from '../../../db/batches';
 import { lessonPlans, lessonSections, sectionResources } from '../../../db/schema';
 import { loadPlanContents } from '../../lessonPlans/queries';
 import { checkedFileKeys } from '../../uploads/files';
@@ -16,33 +24,35 @@ import type { TeacherSection } from '../section';
 // The teacher's lesson plans with their sections and resources (issue 11). Uploaded files travel
 // as metadata only (decision 0029): their address, title and type, not their bytes. A restore
 // keeps a file resource only when the file is the restoring teacher's own (restoring into the
-// same account) and was checked; another account's file is never linked, so it can neither be
-// read nor deleted through the copy, and an unchecked or missing upload is left out too.
+// same account); another account's file is never linked, so it can neither be read nor deleted
+// through the copy, and an unchecked or missing upload is left out too. The fields are the API's own: a real date, each section number once (at
+// most 24), at most 50 resources in a section.
 
 const resource = z.strictObject({
-  title: name('Resource title', 200),
-  url: z.string().max(2000).refine(isSafeResourceUrl, 'must be an http(s) address or an uploaded file'),
-  resourceType: z.enum(RESOURCE_TYPES),
-  description: optional(2000),
-  displayOrder: z.number().int().min(0).max(10_000),
+  title: planTitle,
+  url: resourceUrl,
+  resourceType,
+  description: optionalText(2000),
+  displayOrder,
 });
 const item = z.strictObject({
-  date: isoDate(),
-  title: name('Lesson plan title', 200),
-  notes: optional(20_000),
+  date: planDate,
+  title: planTitle,
+  notes: planNotes,
   createdAt: instant,
   sections: z
     .array(
       z.strictObject({
-        sectionNumber: z
-          .string()
-          .refine((n) => ALLOWED_SECTION_NUMBERS.includes(n), 'is not a section number'),
-        sectionName: optional(200),
-        displayOrder: z.number().int().min(0).max(10_000),
-        resources: z.array(resource).max(500),
+        sectionNumber,
+        sectionName,
+        displayOrder,
+        resources: z
+          .array(resource)
+          .max(MAX_PLAN_RESOURCES, `At most ${MAX_PLAN_RESOURCES} resources in a section`),
       }),
     )
-    .max(100),
+    .max(MAX_PLAN_SECTIONS, `At most ${MAX_PLAN_SECTIONS} sections`)
+    .refine((s) => new Set(s.map((x) => x.sectionNumber)).size === s.length, 'Each section only once'),
 });
 type Item = z.output<typeof item>;
 
@@ -80,40 +90,46 @@ export const lessonPlansSection: TeacherSection<Item> = {
       })),
     }));
   },
-  async restore(tx, items, refs) {
+  async restore(db, items, refs) {
     const keys = items.flatMap((p) =>
       p.sections.flatMap((s) => s.resources.flatMap((r) => fileKeyOf(r.url) ?? [])),
     );
-    const own = await checkedFileKeys(tx, refs.teacherId, keys);
-    for (const p of items) {
-      const [plan] = await tx
-        .insert(lessonPlans)
-        .values({
-          teacherId: refs.teacherId,
-          date: p.date,
-          title: p.title,
-          notes: p.notes,
-          createdAt: new Date(p.createdAt),
-        })
-        .returning({ id: lessonPlans.id });
-      for (const s of p.sections) {
-        const [section] = await tx
-          .insert(lessonSections)
-          .values({
-            lessonPlanId: plan.id,
-            sectionNumber: s.sectionNumber,
-            sectionName: s.sectionName,
-            displayOrder: s.displayOrder,
+    const own = await checkedFileKeys(db, refs.restoringTeacherId, keys);
+    const planIds = await insertBatched(
+      db,
+      lessonPlans,
+      items.map((p) => ({
+        teacherId: refs.teacherId,
+        date: p.date,
+        title: p.title,
+        notes: p.notes,
+        createdAt: new Date(p.createdAt),
+      })),
+      { returnIds: true },
+    );
+    const sections = items.flatMap((p, i) => p.sections.map((s) => ({ planId: planIds[i], s })));
+    const sectionIds = await insertBatched(
+      db,
+      lessonSections,
+      sections.map(({ planId, s }) => ({
+        lessonPlanId: planId,
+        sectionNumber: s.sectionNumber,
+        sectionName: s.sectionName,
+        displayOrder: s.displayOrder,
+      })),
+      { returnIds: true },
+    );
+    await insertBatched(
+      db,
+      sectionResources,
+      sections.flatMap(({ s }, i) =>
+        s.resources
+          .filter((r) => {
+            const key = fileKeyOf(r.url);
+            return key === null || own.has(key);
           })
-          .returning({ id: lessonSections.id });
-        const kept = s.resources.filter((r) => {
-          const key = fileKeyOf(r.url);
-          return key === null || own.has(key);
-        });
-        if (kept.length > 0) {
-          await tx.insert(sectionResources).values(kept.map((r) => ({ sectionId: section.id, ...r })));
-        }
-      }
-    }
+          .map((r) => ({ sectionId: sectionIds[i], ...r })),
+      ),
+    );
   },
 };

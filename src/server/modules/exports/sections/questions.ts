@@ -1,27 +1,30 @@
 import { asc, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { groupBy } from '../../../../shared/common/group-by';
-import { instant, name } from '../../../../shared/exports/schemas';
+import { instant } from '../../../../shared/exports/schemas';
+import { questionContent, questionName } from '../../../../shared/questions/schemas';
+import { insertBatched } from '../../../db/batches';
 import { questionReplies, questions, questionVotes } from '../../../db/schema';
 import type { ClassSection } from '../section';
 
 // A class's question board (issue 10): questions with their replies and votes. Authors and
 // voters are names as the board stores them; votesCount is recomputed from the votes on restore.
+// The fields are the API's own (content at most 2,000 characters, names 100).
 
 const item = z.strictObject({
-  content: name('Question', 5000),
-  authorName: name('Author name', 100),
+  content: questionContent,
+  authorName: questionName('Author name'),
   createdAt: instant,
   replies: z
     .array(
       z.strictObject({
-        content: name('Reply', 5000),
-        authorName: name('Author name', 100),
+        content: questionContent,
+        authorName: questionName('Author name'),
         createdAt: instant,
       }),
     )
     .max(1000),
-  votes: z.array(z.strictObject({ voterName: name('Voter name', 100), createdAt: instant })).max(1000),
+  votes: z.array(z.strictObject({ voterName: questionName('Voter name'), createdAt: instant })).max(1000),
 });
 type Item = z.output<typeof item>;
 
@@ -72,39 +75,39 @@ export const questionsSection: ClassSection<Item> = {
     }
     return out;
   },
-  async restore(tx, items) {
-    for (const { classId, item: q } of items) {
-      // One vote per name, as the board allows: a file with a repeated voter keeps one.
-      const voters = [...new Map(q.votes.map((v) => [v.voterName, v])).values()];
-      const [row] = await tx
-        .insert(questions)
-        .values({
-          classId,
-          content: q.content,
-          authorName: q.authorName,
-          votesCount: voters.length,
-          createdAt: new Date(q.createdAt),
-        })
-        .returning({ id: questions.id });
-      if (q.replies.length > 0) {
-        await tx.insert(questionReplies).values(
-          q.replies.map((r) => ({
-            questionId: row.id,
-            content: r.content,
-            authorName: r.authorName,
-            createdAt: new Date(r.createdAt),
-          })),
-        );
-      }
-      if (voters.length > 0) {
-        await tx.insert(questionVotes).values(
-          voters.map((v) => ({
-            questionId: row.id,
-            voterName: v.voterName,
-            createdAt: new Date(v.createdAt),
-          })),
-        );
-      }
-    }
+  async restore(db, items) {
+    // One vote per name, as the board allows: a file with a repeated voter keeps one.
+    const votersOf = items.map(({ item: q }) => [...new Map(q.votes.map((v) => [v.voterName, v])).values()]);
+    const ids = await insertBatched(
+      db,
+      questions,
+      items.map(({ classId, item: q }, i) => ({
+        classId,
+        content: q.content,
+        authorName: q.authorName,
+        votesCount: votersOf[i].length,
+        createdAt: new Date(q.createdAt),
+      })),
+      { returnIds: true },
+    );
+    await insertBatched(
+      db,
+      questionReplies,
+      items.flatMap(({ item: q }, i) =>
+        q.replies.map((r) => ({
+          questionId: ids[i],
+          content: r.content,
+          authorName: r.authorName,
+          createdAt: new Date(r.createdAt),
+        })),
+      ),
+    );
+    await insertBatched(
+      db,
+      questionVotes,
+      votersOf.flatMap((voters, i) =>
+        voters.map((v) => ({ questionId: ids[i], voterName: v.voterName, createdAt: new Date(v.createdAt) })),
+      ),
+    );
   },
 };

@@ -1,0 +1,48 @@
+import type { Counters } from '../auth/rate-limit';
+import { conflict, HttpError } from '../errors';
+
+// A restore or a roster import is the heaviest thing one account can ask of the server
+// (docs/decisions/0044-restore-and-import-caps.md): a few a minute per teacher, and one at a
+// time per account, so no teacher can keep the database busy for everyone else.
+
+const MINUTE = 60_000;
+/** Restores and imports each, per teacher per minute (a restore's preview counts: it validates the whole file). */
+export const LONG_WRITES_PER_MINUTE = 6;
+
+export type LongWriteKind = 'restore' | 'import';
+
+export function createLongWriteGuard(counters: Counters, perMinute = LONG_WRITES_PER_MINUTE) {
+  const running = new Set<number>();
+  return {
+    /** Counts the call before its body is read; past the limit the answer is 429. */
+    async limit(kind: LongWriteKind, teacherId: number) {
+      if ((await counters.hit(`${kind}:${teacherId}`, MINUTE)) > perMinute) {
+        throw new HttpError(
+          429,
+          `At most ${perMinute} ${kind === 'restore' ? 'restores (or previews)' : 'roster imports'} a minute. Wait a minute and try again.`,
+          'RATE_LIMITED',
+        );
+      }
+    },
+    /**
+     * Runs `write` unless one of this account's restores or imports is still running (409): a
+     * second one would only queue more work behind the first. Per server process; across
+     * instances the rate limit above still holds.
+     */
+    async oneAtATime<T>(teacherId: number, write: () => Promise<T>): Promise<T> {
+      if (running.has(teacherId)) {
+        throw conflict(
+          'A restore or roster import of your account is still running. Wait for it to finish, then try again.',
+          'LONG_WRITE_RUNNING',
+        );
+      }
+      running.add(teacherId);
+      try {
+        return await write();
+      } finally {
+        running.delete(teacherId);
+      }
+    },
+  };
+}
+export type LongWriteGuard = ReturnType<typeof createLongWriteGuard>;
