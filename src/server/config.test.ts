@@ -21,4 +21,24 @@ describe('configuration', () => {
     );
     expect(configFromEnv(readEnv({ HOST: '::1', PORT: '8080' })).publicUrl).toBe('http://[::1]:8080');
   });
+
+  it('turns on school sign-in only with an issuer, a client id and a secret', () => {
+    expect(configFromEnv(readEnv({})).oidc).toBeUndefined();
+    expect(() => readEnv({ OIDC_ISSUER: 'https://accounts.google.com' })).toThrow(
+      /OIDC_CLIENT_ID: and OIDC_CLIENT_SECRET are required/,
+    );
+    const env = readEnv({
+      OIDC_ISSUER: 'https://accounts.google.com',
+      OIDC_CLIENT_ID: 'chalk',
+      OIDC_CLIENT_SECRET: 's3cret',
+      OIDC_ALLOWED_DOMAINS: ' MySchool.org, @staff.myschool.org ,',
+    });
+    expect(configFromEnv(env).oidc).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: 'chalk',
+      clientSecret: 's3cret',
+      allowedDomains: ['myschool.org', 'staff.myschool.org'],
+      label: 'School Account',
+    });
+  });
 });

@@ -23,6 +23,12 @@ const envSchema = z.object({
   S3_PREFIX: z.string().optional(),
   // Off unless asked for: the operator decides who may read it (docs/decisions/0036).
   METRICS: z.enum(['0', '1', 'true', 'false']).optional(),
+  // Sign-in with the school's identity provider (OpenID Connect); off unless OIDC_ISSUER is set.
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ALLOWED_DOMAINS: z.string().optional(),
+  OIDC_BUTTON_LABEL: z.string().trim().min(1).max(60).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -64,6 +70,19 @@ export interface AppConfig {
   s3?: S3Config;
   /** Serve Prometheus metrics at GET /metrics (METRICS=1); 404 there otherwise. */
   metrics?: boolean;
+  /** Sign-in with the school's identity provider (OIDC_*); absent: password sign-in only. */
+  oidc?: OidcConfig;
+}
+
+/** The school's OpenID Connect provider (OIDC_*). */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Lower-case email domains that may sign in; empty: any domain the provider vouches for. */
+  allowedDomains: string[];
+  /** The button says 'Sign in with {label}'. */
+  label: string;
 }
 
 /** TRUST_PROXY: 'true', a hop count ('1'), or a comma-separated list ('loopback', '10.0.0.0/8'). */
@@ -85,6 +104,11 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
       path: ['PUBLIC_URL'],
       message:
         'is required when SMTP_URL is set: mailed reset and verification links are built from it (e.g. https://chalk.myschool.org)',
+    })
+    .refine((e) => !e.OIDC_ISSUER || (e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET), {
+      path: ['OIDC_CLIENT_ID'],
+      message:
+        'and OIDC_CLIENT_SECRET are required when OIDC_ISSUER is set (from the app registered at the provider)',
     })
     .safeParse(env);
   if (!parsed.success) {
@@ -113,6 +137,7 @@ export function configFromEnv(env: Env): AppConfig {
     secureCookies: env.PUBLIC_URL?.startsWith('https:') ?? false,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     metrics: env.METRICS === '1' || env.METRICS === 'true',
+    oidc: oidcFromEnv(env),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,
@@ -126,5 +151,19 @@ export function configFromEnv(env: Env): AppConfig {
           prefix: env.S3_PREFIX,
         }
       : undefined,
+  };
+}
+
+function oidcFromEnv(env: Env): OidcConfig | undefined {
+  if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET) return undefined;
+  return {
+    issuer: env.OIDC_ISSUER,
+    clientId: env.OIDC_CLIENT_ID,
+    clientSecret: env.OIDC_CLIENT_SECRET,
+    allowedDomains: (env.OIDC_ALLOWED_DOMAINS ?? '')
+      .split(',')
+      .map((d) => d.trim().replace(/^@/, '').toLowerCase())
+      .filter(Boolean),
+    label: env.OIDC_BUTTON_LABEL ?? 'School Account',
   };
 }

@@ -30,9 +30,7 @@ export const authLimitsPlugin = fp(
     const { counters, perMinute } = opts;
     app.addHook('onRequest', async (req) => {
       if (!req.routeOptions.config?.authLimited) return;
-      const attempts = await counters.hit(`ip-all:${req.ip}`, MINUTE);
-      const [failures] = await counters.read(`ip-fail:${req.ip}`);
-      if (failures >= perMinute || attempts > perMinute * FLOOD_FACTOR) {
+      if (await ipAttemptRefused(counters, req.ip, perMinute)) {
         throw tooMany('Too many attempts from this network. Please wait a minute and try again.');
       }
     });
@@ -41,12 +39,25 @@ export const authLimitsPlugin = fp(
     app.addHook('onSend', async (req, reply, payload) => {
       const status = reply.statusCode;
       if (req.routeOptions.config?.authLimited && status >= 400 && status < 500 && status !== 429) {
-        await counters.hit(`ip-fail:${req.ip}`, MINUTE);
+        await countIpFailure(counters, req.ip);
       }
       return payload;
     });
   },
 );
+
+/**
+ * Counts one attempt from this IP and says whether it is over the limits. Routes a browser
+ * navigates to (the identity provider's callback) call it themselves, so that a refusal is a page
+ * that explains it rather than JSON.
+ */
+export async function ipAttemptRefused(counters: Counters, ip: string, perMinute: number) {
+  const attempts = await counters.hit(`ip-all:${ip}`, MINUTE);
+  const [failures] = await counters.read(`ip-fail:${ip}`);
+  return failures >= perMinute || attempts > perMinute * FLOOD_FACTOR;
+}
+
+export const countIpFailure = (counters: Counters, ip: string) => counters.hit(`ip-fail:${ip}`, MINUTE);
 
 /**
  * Per-account lockout in the way OWASP ASVS 2.2.1 asks: after 10 failures in 15 minutes the

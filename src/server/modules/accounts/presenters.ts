@@ -7,4 +7,5 @@ export const presentTeacher = (t: typeof teachers.$inferSelect): TeacherView => 
   email: t.email,
   schoolName: t.schoolName,
   isVerified: t.isVerified,
+  hasPassword: t.passwordHash !== null,
 });

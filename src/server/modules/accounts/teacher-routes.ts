@@ -24,6 +24,7 @@ import { classes, teachers } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../errors';
 import { presentClass } from '../classes/presenters';
 import { deleteStored, teacherFileKeys } from '../uploads/files';
+import { confirmOwner } from './confirm';
 import { appLink } from './links';
 import { presentTeacher } from './presenters';
 import {
@@ -272,13 +273,6 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const requireCurrentPassword = async (hash: string, password: string | undefined) => {
-    if (!password) throw badRequest('currentPassword: Current password is required', 'VALIDATION');
-    if (!(await verifyPassword(hash, password))) {
-      throw new HttpError(400, 'Current password is incorrect', 'WRONG_PASSWORD');
-    }
-  };
-
   /** A teacher may act only on their own account; any other id is "not found". */
   const ownAccount = (req: Parameters<typeof requireTeacher>[0], id: number) => {
     if (requireTeacher(req) !== id) throw notFound('Teacher not found');
@@ -309,7 +303,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name, email, schoolName, currentPassword } = req.body;
       const emailChanged = email !== undefined && email !== current.email.toLowerCase();
       // A session left open on a shared laptop must not be enough to take the account over.
-      if (emailChanged) await requireCurrentPassword(current.passwordHash, currentPassword);
+      if (emailChanged) await confirmOwner(req, current, currentPassword);
       if (emailChanged && (await findTeacherByEmail(db, email))) {
         throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
       }
@@ -353,17 +347,25 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limited,
       schema: {
         tags,
-        summary: 'Change password (needs the current one); other devices are signed out',
+        summary:
+          'Change password (needs the current one), or set a first one after signing in with the school account; other devices are signed out',
         params: idParam,
         body: passwordChangeBody,
-        response: { 200: messageBody, 400: errorBody, 401: errorBody, 404: errorBody, 429: errorBody },
+        response: {
+          200: messageBody,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          429: errorBody,
+        },
       },
     },
     async (req, reply) => {
       ownAccount(req, req.params.id);
       const teacher = await findTeacher(db, req.params.id);
       if (!teacher) throw notFound('Teacher not found');
-      await requireCurrentPassword(teacher.passwordHash, req.body.currentPassword);
+      await confirmOwner(req, teacher, req.body.currentPassword);
       const passwordHash = await hashPassword(req.body.newPassword);
       // All or nothing: a failure half-way must not leave the new password with the old
       // sessions, or every device signed out and no new session.
@@ -396,7 +398,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       ownAccount(req, req.params.id);
       const teacher = await findTeacher(db, req.params.id);
       if (!teacher) throw notFound('Teacher not found');
-      await requireCurrentPassword(teacher.passwordHash, req.body?.currentPassword);
+      await confirmOwner(req, teacher, req.body?.currentPassword);
       // ON DELETE CASCADE removes classes → students → records, sessions, plans and uploads;
       // the uploaded files themselves go from the storage after the commit.
       const fileKeys = await teacherFileKeys(db, req.params.id);
