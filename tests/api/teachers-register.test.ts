@@ -27,6 +27,7 @@ describe('POST /api/teachers/register', () => {
       email,
       schoolName: 'Lincoln Middle School',
       isVerified: false,
+      hasPassword: true,
     });
     expect(body.class).toEqual({
       id: expect.any(Number),
