@@ -24,6 +24,9 @@ describe('configuration', () => {
 
   it('turns on school sign-in only with an issuer, a client id and a secret', () => {
     expect(configFromEnv(readEnv({})).oidc).toBeUndefined();
+    expect(() =>
+      readEnv({ OIDC_ISSUER: 'http://idp.myschool.org', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' }),
+    ).toThrow(/OIDC_ISSUER: must be an https address/);
     expect(() => readEnv({ OIDC_ISSUER: 'https://accounts.google.com' })).toThrow(
       /OIDC_CLIENT_ID: and OIDC_CLIENT_SECRET are required/,
     );

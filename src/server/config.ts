@@ -105,6 +105,15 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
       message:
         'is required when SMTP_URL is set: mailed reset and verification links are built from it (e.g. https://chalk.myschool.org)',
     })
+    // Tokens from a provider reached over plain HTTP could be changed on the way; only a provider
+    // on this machine (a test's) may use it.
+    .refine(
+      (e) => !e.OIDC_ISSUER || /^https:|^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(e.OIDC_ISSUER),
+      {
+        path: ['OIDC_ISSUER'],
+        message: 'must be an https address (plain http only for a provider on this machine)',
+      },
+    )
     .refine((e) => !e.OIDC_ISSUER || (e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET), {
       path: ['OIDC_CLIENT_ID'],
       message:
