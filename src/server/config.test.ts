@@ -29,4 +29,27 @@ describe('configuration', () => {
     expect(configFromEnv(readEnv({ LOG_FORMAT: 'pretty' }), false).logFormat).toBe('pretty');
     expect(() => readEnv({ LOG_FORMAT: 'text' })).toThrow(/LOG_FORMAT/);
   });
+
+  it('turns on school sign-in only with an issuer, a client id and a secret', () => {
+    expect(configFromEnv(readEnv({})).oidc).toBeUndefined();
+    expect(() =>
+      readEnv({ OIDC_ISSUER: 'http://idp.myschool.org', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' }),
+    ).toThrow(/OIDC_ISSUER: must be an https address/);
+    expect(() => readEnv({ OIDC_ISSUER: 'https://accounts.google.com' })).toThrow(
+      /OIDC_CLIENT_ID: and OIDC_CLIENT_SECRET are required/,
+    );
+    const env = readEnv({
+      OIDC_ISSUER: 'https://accounts.google.com',
+      OIDC_CLIENT_ID: 'chalk',
+      OIDC_CLIENT_SECRET: 's3cret',
+      OIDC_ALLOWED_DOMAINS: ' MySchool.org, @staff.myschool.org ,',
+    });
+    expect(configFromEnv(env).oidc).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: 'chalk',
+      clientSecret: 's3cret',
+      allowedDomains: ['myschool.org', 'staff.myschool.org'],
+      label: 'School Account',
+    });
+  });
 });

@@ -29,6 +29,12 @@ const envSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().int().positive().default(DEFAULT_UPLOAD_QUOTA_MB),
   // Off unless asked for: the operator decides who may read it (docs/decisions/0036).
   METRICS: z.enum(['0', '1', 'true', 'false']).optional(),
+  // Sign-in with the school's identity provider (OpenID Connect); off unless OIDC_ISSUER is set.
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ALLOWED_DOMAINS: z.string().optional(),
+  OIDC_BUTTON_LABEL: z.string().trim().min(1).max(60).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -76,6 +82,19 @@ export interface AppConfig {
   metrics?: boolean;
   /** Bytes of uploaded files one teacher may keep (UPLOAD_QUOTA_MB); the default when absent. */
   uploadQuotaBytes?: number;
+  /** Sign-in with the school's identity provider (OIDC_*); absent: password sign-in only. */
+  oidc?: OidcConfig;
+}
+
+/** The school's OpenID Connect provider (OIDC_*). */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Lower-case email domains that may sign in; empty: any domain the provider vouches for. */
+  allowedDomains: string[];
+  /** The button says 'Sign in with {label}'. */
+  label: string;
 }
 
 /** TRUST_PROXY: 'true', a hop count ('1'), or a comma-separated list ('loopback', '10.0.0.0/8'). */
@@ -97,6 +116,20 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
       path: ['PUBLIC_URL'],
       message:
         'is required when SMTP_URL is set: mailed reset and verification links are built from it (e.g. https://chalk.myschool.org)',
+    })
+    // Tokens from a provider reached over plain HTTP could be changed on the way; only a provider
+    // on this machine (a test's) may use it.
+    .refine(
+      (e) => !e.OIDC_ISSUER || /^https:|^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(e.OIDC_ISSUER),
+      {
+        path: ['OIDC_ISSUER'],
+        message: 'must be an https address (plain http only for a provider on this machine)',
+      },
+    )
+    .refine((e) => !e.OIDC_ISSUER || (e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET), {
+      path: ['OIDC_CLIENT_ID'],
+      message:
+        'and OIDC_CLIENT_SECRET are required when OIDC_ISSUER is set (from the app registered at the provider)',
     })
     .safeParse(env);
   if (!parsed.success) {
@@ -128,6 +161,7 @@ export function configFromEnv(env: Env, stdoutIsTTY = process.stdout.isTTY === t
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     metrics: env.METRICS === '1' || env.METRICS === 'true',
     uploadQuotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
+    oidc: oidcFromEnv(env),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,
@@ -141,5 +175,19 @@ export function configFromEnv(env: Env, stdoutIsTTY = process.stdout.isTTY === t
           prefix: env.S3_PREFIX,
         }
       : undefined,
+  };
+}
+
+function oidcFromEnv(env: Env): OidcConfig | undefined {
+  if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET) return undefined;
+  return {
+    issuer: env.OIDC_ISSUER,
+    clientId: env.OIDC_CLIENT_ID,
+    clientSecret: env.OIDC_CLIENT_SECRET,
+    allowedDomains: (env.OIDC_ALLOWED_DOMAINS ?? '')
+      .split(',')
+      .map((d) => d.trim().replace(/^@/, '').toLowerCase())
+      .filter(Boolean),
+    label: env.OIDC_BUTTON_LABEL ?? 'School Account',
   };
 }

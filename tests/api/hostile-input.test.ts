@@ -6,15 +6,23 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oidcConfig, startTestProvider } from '../support/oidc';
+import type { TestProvider } from '../support/oidc-provider';
 import { ROUTE_POLICIES, routeKey } from '../support/route-policies';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { createWorld } from '../support/world';
 
 let t: TestContext;
+let provider: TestProvider;
+// School sign-in is on, with a real provider behind it, so its routes answer as they would.
 beforeAll(async () => {
-  t = await createTestApp();
+  provider = await startTestProvider();
+  t = await createTestApp(oidcConfig(provider));
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await provider.close();
+});
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 

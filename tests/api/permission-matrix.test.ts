@@ -2,15 +2,23 @@
 // → the status its policy promises (ARCHITECTURE §5), and no data of another class (nor any
 // secret) in a successful answer. Routes come from the app's own route table.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oidcConfig, startTestProvider } from '../support/oidc';
+import type { TestProvider } from '../support/oidc-provider';
 import { ACTORS, type Expected, ROUTE_POLICIES, routeKey } from '../support/route-policies';
 import { createTestApp, expectNoSecrets, type TestContext } from '../support/test-app';
 import { createWorld } from '../support/world';
 
 let t: TestContext;
+let provider: TestProvider;
+// School sign-in is on, with a real provider behind it, so its routes answer as they would.
 beforeAll(async () => {
-  t = await createTestApp();
+  provider = await startTestProvider();
+  t = await createTestApp(oidcConfig(provider));
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await provider.close();
+});
 
 const matches = (expected: Expected, status: number) =>
   expected === 'any'

@@ -28,6 +28,7 @@ describe('POST /api/teachers/register', () => {
       schoolName: 'Lincoln Middle School',
       isVerified: false,
       pendingEmail: null,
+      hasPassword: true,
     });
     expect(body.class).toEqual({
       id: expect.any(Number),

@@ -3,7 +3,13 @@
 // walk every registered route and look it up here: a route without an entry fails them, so a new
 // endpoint cannot ship without saying who may use it.
 import type { Db } from '../../src/server/db/client';
-import { contractRules, questionReplies, questions, socialContracts } from '../../src/server/db/schema';
+import {
+  contractRules,
+  questionReplies,
+  questions,
+  socialContracts,
+  teacherIdentities,
+} from '../../src/server/db/schema';
 import { DEFAULT_PASSWORD } from '../../src/server/seed/factories';
 import { createPendingUpload, createPlanWithContent, createStoredTextFile } from './lesson-plans';
 
@@ -135,6 +141,31 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'DELETE /api/teachers/:id': {
     ...OWNER,
     example: (w) => ({ url: `/api/teachers/${w.owner}`, payload: { currentPassword: DEFAULT_PASSWORD } }),
+  },
+  'GET /api/auth/oidc': { ...PUBLIC, example: () => ({ url: '/api/auth/oidc' }) },
+  'GET /api/auth/oidc/start': { ...PUBLIC, example: () => ({ url: '/api/auth/oidc/start' }) },
+  'GET /api/auth/oidc/callback': {
+    ...PUBLIC,
+    example: () => ({ url: '/api/auth/oidc/callback?code=not-a-code&state=not-a-state' }),
+  },
+  'POST /api/auth/oidc/link': {
+    ...PUBLIC,
+    example: () => ({ url: '/api/auth/oidc/link', payload: { password: 'Wr0ngPass' } }),
+  },
+  'DELETE /api/teachers/:id/identity': {
+    ...OWNER,
+    example: async (w, db) => {
+      await db
+        .insert(teacherIdentities)
+        .values({
+          teacherId: w.owner,
+          issuer: 'https://idp.school.edu',
+          subject: `owner-${w.owner}`,
+          email: 'o@school.edu',
+        })
+        .onConflictDoNothing();
+      return { url: `/api/teachers/${w.owner}/identity`, payload: { currentPassword: DEFAULT_PASSWORD } };
+    },
   },
   'POST /api/students/access': {
     ...PUBLIC,

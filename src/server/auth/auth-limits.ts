@@ -43,9 +43,7 @@ export const authLimitsPlugin = fp(
     app.addHook('onRequest', async (req) => {
       const limited = req.routeOptions.config?.authLimited;
       if (!limited) return;
-      const attempts = await counters.hit(`ip-all:${req.ip}`, MINUTE);
-      const [failures] = await counters.read(`ip-fail:${req.ip}`);
-      if (failures >= perMinute || attempts > perMinute * FLOOD_FACTOR) {
+      if (await ipAttemptRefused(counters, req.ip, perMinute)) {
         if (limited !== 'password') throw networkRefusal();
         req.networkLimited = true;
       }
@@ -55,7 +53,7 @@ export const authLimitsPlugin = fp(
     app.addHook('onSend', async (req, reply, payload) => {
       const status = reply.statusCode;
       if (req.routeOptions.config?.authLimited && status >= 400 && status < 500 && status !== 429) {
-        await counters.hit(`ip-fail:${req.ip}`, MINUTE);
+        await countIpFailure(counters, req.ip);
       }
       return payload;
     });
@@ -64,6 +62,19 @@ export const authLimitsPlugin = fp(
 
 /** Whose failures an attempt counts as: one trusted browser, or the untrusted ones of one IP. */
 export type Source = { account: string; counter: string };
+
+/**
+ * Counts one attempt from this IP and says whether it is over the limits. Routes a browser
+ * navigates to (the identity provider's callback) call it themselves, so that a refusal is a page
+ * that explains it rather than JSON.
+ */
+export async function ipAttemptRefused(counters: Counters, ip: string, perMinute: number) {
+  const attempts = await counters.hit(`ip-all:${ip}`, MINUTE);
+  const [failures] = await counters.read(`ip-fail:${ip}`);
+  return failures >= perMinute || attempts > perMinute * FLOOD_FACTOR;
+}
+
+export const countIpFailure = (counters: Counters, ip: string) => counters.hit(`ip-fail:${ip}`, MINUTE);
 
 /**
  * Per-account lockout with OWASP's device cookies (decision 0046). A browser that has signed in

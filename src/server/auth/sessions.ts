@@ -70,3 +70,14 @@ export async function deleteSession(db: Db, token: string) {
 export async function deleteTeacherSessions(db: Db, teacherId: number) {
   await db.delete(sessions).where(eq(sessions.teacherId, teacherId));
 }
+
+/** When this browser's session began: a recent one stands in for a password (see accounts/confirm.ts). */
+export async function sessionStartedAt(db: Db, token: string | undefined): Promise<Date | null> {
+  if (!token) return null;
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, digest(token)))
+    .limit(1);
+  return row?.createdAt ?? null;
+}

@@ -24,7 +24,9 @@ export const teachers = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 200 }).notNull(),
     email: varchar('email', { length: 320 }).notNull(),
-    passwordHash: text('password_hash').notNull(),
+    // Null for an account made by signing in with the school's identity provider (OIDC): no
+    // password signs in to it until its owner sets one.
+    passwordHash: text('password_hash'),
     schoolName: varchar('school_name', { length: 200 }),
     isVerified: boolean('is_verified').notNull().default(false),
     verificationToken: text('verification_token'),
@@ -43,6 +45,29 @@ export const teachers = pgTable(
     uniqueIndex('teachers_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('teachers_verification_token_idx').on(t.verificationToken),
     uniqueIndex('teachers_reset_token_idx').on(t.resetToken),
+  ],
+);
+
+/**
+ * A teacher's account at the school's identity provider (OIDC). Sign-in finds the teacher by the
+ * provider's subject id, never by email: an address can be renamed or given to someone else.
+ */
+export const teacherIdentities = pgTable(
+  'teacher_identities',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    issuer: varchar('issuer', { length: 500 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    /** The provider's address when the link was made: shown in Account Settings. */
+    email: varchar('email', { length: 320 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('teacher_identities_subject_idx').on(t.issuer, t.subject),
+    uniqueIndex('teacher_identities_teacher_idx').on(t.teacherId, t.issuer),
   ],
 );
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { oidcRoutes } from './accounts/oidc-routes';
 import { sessionRoutes } from './accounts/session-routes';
 import { teacherRoutes } from './accounts/teacher-routes';
 import { achievementRoutes } from './achievements/routes';
@@ -25,6 +26,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(teacherRoutes);
+  await app.register(oidcRoutes);
   await app.register(studentAccessRoutes);
   await app.register(skillRoutes);
   await app.register(homeworkRoutes);

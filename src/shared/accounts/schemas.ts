@@ -99,7 +99,8 @@ export const teacherUpdateBody = z
 export const accountDeleteBody = z.strictObject({ currentPassword: text().max(200).optional() }).nullish();
 
 export const passwordChangeBody = z.strictObject({
-  currentPassword: text().min(1, 'Current password is required').max(200),
+  /** Required when the account has a password; one made by the school's sign-in may set its first without. */
+  currentPassword: text().min(1, 'Current password is required').max(200).optional(),
   newPassword: teacherPassword,
 });
 
@@ -113,6 +114,8 @@ export const teacherView = z.object({
   isVerified: z.boolean(),
   /** A new address asked for and not yet confirmed by its mailed link. */
   pendingEmail: z.string().nullable(),
+  /** False for an account made by signing in with the school's provider, until a password is set. */
+  hasPassword: z.boolean(),
 });
 export type TeacherView = z.infer<typeof teacherView>;
 

@@ -26,7 +26,7 @@ export const idParam = z.object({ id: z.coerce.number().int().positive('id must 
 // password. PostgreSQL refuses NUL outright (a 500 before this), and the others hide text or
 // corrupt exports and logs.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
  * Every text field of every request starts here: a string without control characters (tab, CR

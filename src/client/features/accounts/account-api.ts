@@ -26,6 +26,12 @@ function teacherSignedIn(queryClient: QueryClient, teacher: TeacherView) {
   rememberTeacherSession();
 }
 
+/** What every way of signing a teacher in does afterwards. */
+export function useTeacherSignedIn() {
+  const queryClient = useQueryClient();
+  return (teacher: TeacherView) => teacherSignedIn(queryClient, teacher);
+}
+
 export function useTeacherSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -130,7 +136,7 @@ export function useUpdateTeacher(teacherId: number) {
 
 export function useChangePassword(teacherId: number) {
   return useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+    mutationFn: (body: { currentPassword?: string; newPassword: string }) =>
       api.patch<{ message: string }>(`/api/teachers/${teacherId}/password`, body),
   });
 }

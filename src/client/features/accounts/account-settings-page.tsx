@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { DangerZoneSection } from './danger-zone-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
+import { SchoolSignInSection } from './school-sign-in-section';
 import { useMe } from './use-me';
 import { VersionFooter } from './version-footer';
 
@@ -54,7 +55,8 @@ export function AccountSettingsPage() {
           }
         />
         <ProfileSection teacher={teacher} />
-        <PasswordSection teacherId={teacher.id} />
+        <SchoolSignInSection teacher={teacher} />
+        <PasswordSection teacherId={teacher.id} hasPassword={teacher.hasPassword} />
         <DataSection />
         <DangerZoneSection teacherId={teacher.id} />
         <VersionFooter />

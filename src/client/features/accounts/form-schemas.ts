@@ -126,7 +126,8 @@ export const profileSchema = z.object({
 export type ProfileValues = z.input<typeof profileSchema>;
 
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string().min(1, 'Current password is required'),
+  /** Checked in the form: an account made by the school's sign-in has none to give. */
+  currentPassword: z.string(),
   newPassword: z.string().min(1, 'New password is required'),
   confirmPassword: z.string().min(1, 'Please confirm your new password'),
 });

@@ -2,9 +2,11 @@ import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { errorMessage } from '@client/lib/api';
+import { ME_QUERY_KEY } from '@client/lib/query-client';
 import { toast } from '@client/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { missingPasswordParts, TEACHER_PASSWORD_MIN } from '@shared/accounts/password';
+import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useChangePassword } from './account-api';
@@ -14,8 +16,13 @@ import { SettingsSection } from './settings-section';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-export function PasswordSection({ teacherId }: { teacherId: number }) {
+/**
+ * Change the password; or, for an account made by the school's sign-in (no password yet), set a
+ * first one without a current one, soon after signing in (docs/decisions/0052).
+ */
+export function PasswordSection({ teacherId, hasPassword }: { teacherId: number; hasPassword: boolean }) {
   const change = useChangePassword(teacherId);
+  const queryClient = useQueryClient();
   const form = useForm<PasswordChangeValues>({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: empty,
@@ -29,6 +36,10 @@ export function PasswordSection({ teacherId }: { teacherId: number }) {
   };
 
   const onSubmit = form.handleSubmit((values) => {
+    if (hasPassword && !values.currentPassword) {
+      form.setError('currentPassword', { message: 'Current password is required' });
+      return form.setFocus('currentPassword');
+    }
     // Spec part 2 §5: confirmation must match; at least 8 characters ('Password Too Short').
     if (values.newPassword !== values.confirmPassword) {
       return refuse('Passwords do not match', 'Please make sure both new passwords are the same.');
@@ -43,15 +54,18 @@ export function PasswordSection({ teacherId }: { teacherId: number }) {
     if (missing.length) return refuse('Weak Password', `Password must have: ${missing.join(', ')}`);
 
     change.mutate(
-      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      { currentPassword: hasPassword ? values.currentPassword : undefined, newPassword: values.newPassword },
       {
         onSuccess: () => {
           toast({
-            title: 'Password Changed',
-            description: 'Your password has been updated.',
+            title: hasPassword ? 'Password Changed' : 'Password Set',
+            description: hasPassword
+              ? 'Your password has been updated.'
+              : 'You can now also sign in with your email and password.',
             variant: 'success',
           });
           form.reset(empty);
+          if (!hasPassword) void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
         },
         onError: (error) =>
           toast({
@@ -71,12 +85,18 @@ export function PasswordSection({ teacherId }: { teacherId: number }) {
       id="password-title"
       icon={<ShieldCheck />}
       title="Password & Security"
-      description="Changing your password signs you out on your other devices."
+      description={
+        hasPassword
+          ? 'Changing your password signs you out on your other devices.'
+          : 'You sign in with your school account. Set a password to also sign in with your email; for your security, do it within 15 minutes of signing in.'
+      }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <Field label="Current Password" error={errors.currentPassword?.message}>
-          <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
-        </Field>
+        {hasPassword ? (
+          <Field label="Current Password" error={errors.currentPassword?.message}>
+            <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+          </Field>
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid content-start gap-2">
             <Field label="New Password" error={errors.newPassword?.message}>
@@ -90,7 +110,7 @@ export function PasswordSection({ teacherId }: { teacherId: number }) {
         </div>
         <div className="flex justify-end">
           <Button type="submit" loading={change.isPending}>
-            {change.isPending ? 'Changing...' : 'Change Password'}
+            {change.isPending ? 'Saving...' : hasPassword ? 'Change Password' : 'Set Password'}
           </Button>
         </div>
       </form>

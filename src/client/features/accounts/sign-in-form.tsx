@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTeacherSignIn } from './account-api';
 import { AuthCard } from './auth-card';
 import { type SignInValues, signInSchema } from './form-schemas';
+import { OrDivider, SchoolSignInButton } from './school-sign-in';
 
 interface SignInFormProps {
   onBack: () => void;
@@ -47,6 +48,10 @@ export function SignInForm({ onBack, onForgot, onSignUp, onSignedIn }: SignInFor
       description="Welcome back! Sign in to your classroom."
       onBack={onBack}
     >
+      <div className="mb-4 grid gap-4 empty:hidden">
+        <SchoolSignInButton />
+        <OrDivider />
+      </div>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <Field label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" autoFocus {...form.register('email')} />

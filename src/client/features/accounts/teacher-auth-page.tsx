@@ -3,11 +3,13 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { usePageTitle } from '@client/lib/use-page-title';
+import { isOidcFailure } from '@shared/accounts/oidc';
 import { KeyRound, LogIn, type LucideIcon, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
+import { OidcErrorCard, OidcLinkForm, OrDivider, SchoolSignInButton } from './school-sign-in';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { useTeacher } from './use-me';
@@ -36,6 +38,9 @@ export function TeacherAuthPage() {
   // The mode lives in the URL (?mode=signin …), so the browser's Back button returns to the chooser.
   const mode = initialMode(params.get('mode'));
   const resetToken = params.get('reset');
+  // Where the school's sign-in sends the browser back when it did not end on the dashboard.
+  const oidcError = params.get('oidc_error');
+  const oidcLink = params.get('oidc') === 'link';
   const verifying = useVerifyFromLink(params.get('verify'), () =>
     setParams(
       (p) => {
@@ -45,7 +50,15 @@ export function TeacherAuthPage() {
       { replace: true },
     ),
   );
-  usePageTitle(resetToken ? 'Choose a new password' : titles[mode]);
+  usePageTitle(
+    resetToken
+      ? 'Choose a new password'
+      : isOidcFailure(oidcError)
+        ? 'Sign-in problem'
+        : oidcLink
+          ? 'Link your school account'
+          : titles[mode],
+  );
 
   const teacher = useTeacher();
   const from = (location.state as { from?: string } | null)?.from;
@@ -55,7 +68,16 @@ export function TeacherAuthPage() {
   };
 
   let content: ReactNode;
-  if (resetToken) {
+  if (isOidcFailure(oidcError)) {
+    content = <OidcErrorCard reason={oidcError} onOtherWays={() => goTo('none')} />;
+  } else if (oidcLink) {
+    content = (
+      <OidcLinkForm
+        onLinked={() => navigate('/dashboard', { replace: true })}
+        onCancel={() => goTo('none')}
+      />
+    );
+  } else if (resetToken) {
     content = (
       <ResetPasswordForm
         token={resetToken}
@@ -124,6 +146,8 @@ function ModeChooser({ onChoose }: { onChoose: (mode: AuthMode) => void }) {
         <CardDescription>Sign in to your classroom, or create a new teacher account.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
+        <SchoolSignInButton />
+        <OrDivider />
         {options.map(({ mode, icon: Icon, label, detail }) => (
           <button
             key={mode}

@@ -8,4 +8,5 @@ export const presentTeacher = (t: typeof teachers.$inferSelect): TeacherView => 
   schoolName: t.schoolName,
   isVerified: t.isVerified,
   pendingEmail: t.pendingEmail,
+  hasPassword: t.passwordHash !== null,
 });

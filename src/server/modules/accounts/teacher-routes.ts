@@ -24,6 +24,8 @@ import { classes, teachers } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../errors';
 import { presentClass } from '../classes/presenters';
 import { deleteStored, teacherFileKeys } from '../uploads/files';
+import { teacherAccountKey } from './account-key';
+import { confirmOwner } from './confirm';
 import { appLink } from './links';
 import { presentTeacher } from './presenters';
 import {
@@ -48,9 +50,6 @@ const tags = ['accounts'];
 export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, config, counters, accountGuard } = app.deps;
   const limited = { authLimited: true };
-  /** The lockout's account: the id, so a trusted browser stays trusted across an email change. */
-  const accountOf = (teacher: { id: number } | undefined, email: string) =>
-    teacher ? `teacher:${teacher.id}` : `teacher:${email.toLowerCase()}`;
 
   const sendVerification = async (to: string, token: string) => {
     const link = appLink(config, `/teacher-auth?verify=${token}`);
@@ -118,7 +117,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
           throw err;
         });
       await signIn(db, reply, { kind: 'teacher', id: created.teacher.id }, config.secureCookies);
-      accountGuard.trust(reply, accountOf(created.teacher, b.email));
+      accountGuard.trust(reply, teacherAccountKey(created.teacher, b.email));
       sendVerification(created.teacher.email, verifyToken).catch((err) =>
         req.log.error({ err }, 'verification mail failed'),
       );
@@ -141,7 +140,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const teacher = await findTeacherByEmail(db, req.body.email);
-      const source = await accountGuard.admit(req, accountOf(teacher, req.body.email));
+      const source = await accountGuard.admit(req, teacherAccountKey(teacher, req.body.email));
       if (!(await verifyPassword(teacher?.passwordHash, req.body.password)) || !teacher) {
         await accountGuard.fail(source);
         throw unauthorized('Invalid email or password');
@@ -286,13 +285,6 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const requireCurrentPassword = async (hash: string, password: string | undefined) => {
-    if (!password) throw badRequest('currentPassword: Current password is required', 'VALIDATION');
-    if (!(await verifyPassword(hash, password))) {
-      throw new HttpError(400, 'Current password is incorrect', 'WRONG_PASSWORD');
-    }
-  };
-
   /** A teacher may act only on their own account; any other id is "not found". */
   const ownAccount = (req: Parameters<typeof requireTeacher>[0], id: number) => {
     if (requireTeacher(req) !== id) throw notFound('Teacher not found');
@@ -325,7 +317,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name, email, schoolName, currentPassword } = req.body;
       const emailChanged = email !== undefined && email !== current.email.toLowerCase();
       // A session left open on a shared laptop must not be enough to take the account over.
-      if (emailChanged) await requireCurrentPassword(current.passwordHash, currentPassword);
+      if (emailChanged) await confirmOwner(req, current, currentPassword);
       if (emailChanged && (await findTeacherByEmail(db, email))) {
         throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
       }
@@ -369,17 +361,25 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limited,
       schema: {
         tags,
-        summary: 'Change password (needs the current one); other devices are signed out',
+        summary:
+          'Change password (needs the current one), or set a first one after signing in with the school account; other devices are signed out',
         params: idParam,
         body: passwordChangeBody,
-        response: { 200: messageBody, 400: errorBody, 401: errorBody, 404: errorBody, 429: errorBody },
+        response: {
+          200: messageBody,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          429: errorBody,
+        },
       },
     },
     async (req, reply) => {
       ownAccount(req, req.params.id);
       const teacher = await findTeacher(db, req.params.id);
       if (!teacher) throw notFound('Teacher not found');
-      await requireCurrentPassword(teacher.passwordHash, req.body.currentPassword);
+      await confirmOwner(req, teacher, req.body.currentPassword);
       const passwordHash = await hashPassword(req.body.newPassword);
       // All or nothing: a failure half-way must not leave the new password with the old
       // sessions, or every device signed out and no new session.
@@ -412,7 +412,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       ownAccount(req, req.params.id);
       const teacher = await findTeacher(db, req.params.id);
       if (!teacher) throw notFound('Teacher not found');
-      await requireCurrentPassword(teacher.passwordHash, req.body?.currentPassword);
+      await confirmOwner(req, teacher, req.body?.currentPassword);
       // ON DELETE CASCADE removes classes → students → records, sessions, plans and uploads;
       // the uploaded files themselves go from the storage after the commit.
       const fileKeys = await teacherFileKeys(db, req.params.id);

@@ -1,0 +1,94 @@
+import { ConfirmDialog } from '@client/components/ui/alert-dialog';
+import { Button, buttonClasses } from '@client/components/ui/button';
+import { Field } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { errorMessage } from '@client/lib/api';
+import { toast } from '@client/lib/toast';
+import type { TeacherView } from '@shared/accounts/schemas';
+import { School } from 'lucide-react';
+import { useState } from 'react';
+import { OIDC_START_URL, useOidcInfo, useOidcUnlink } from './oidc-api';
+import { SettingsSection } from './settings-section';
+
+/** The school's sign-in in Account Settings: linked or not, and unlinking (needs a password). */
+export function SchoolSignInSection({ teacher }: { teacher: TeacherView }) {
+  const { data } = useOidcInfo();
+  const unlink = useOidcUnlink(teacher.id);
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  if (!data?.enabled) return null;
+
+  const onConfirm = () =>
+    unlink.mutate(password, {
+      onSuccess: () => {
+        setOpen(false);
+        setPassword('');
+        toast({
+          title: 'Unlinked',
+          description: `${data.label} no longer signs you in.`,
+          variant: 'success',
+        });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Unlink Failed',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <SettingsSection
+      id="school-sign-in-title"
+      icon={<School />}
+      title={`Sign in with ${data.label}`}
+      description={
+        data.linkedEmail
+          ? `Linked to ${data.linkedEmail}.`
+          : `Not linked. Sign in with ${data.label} to link it to this account.`
+      }
+    >
+      {data.linkedEmail ? (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted-foreground">
+            {teacher.hasPassword
+              ? 'After unlinking, you sign in with your email and password.'
+              : 'Set a password below before you can unlink.'}
+          </p>
+          <Button variant="outline" disabled={!teacher.hasPassword} onClick={() => setOpen(true)}>
+            Unlink
+          </Button>
+        </div>
+      ) : (
+        <a href={OIDC_START_URL} className={buttonClasses('outline')}>
+          <School aria-hidden="true" />
+          Connect your {data.label}
+        </a>
+      )}
+      <ConfirmDialog
+        open={open}
+        onOpenChange={(next) => {
+          if (unlink.isPending) return;
+          setOpen(next);
+          if (!next) setPassword('');
+        }}
+        title={`Unlink ${data.label}?`}
+        description="You will sign in with your email and password only."
+        confirmLabel="Unlink"
+        pendingLabel="Unlinking..."
+        pending={unlink.isPending}
+        onConfirm={onConfirm}
+        confirmDisabled={!password}
+      >
+        <Field label="Current Password" hint="Type your password to confirm.">
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+      </ConfirmDialog>
+    </SettingsSection>
+  );
+}

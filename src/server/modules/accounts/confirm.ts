@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import { verifyPassword } from '../../auth/passwords';
+import { SESSION_COOKIE, sessionStartedAt } from '../../auth/sessions';
+import type { teachers } from '../../db/schema';
+import { badRequest, HttpError } from '../../errors';
+
+/** How recent a sign-in through the provider must be to act without a password. */
+export const RECENT_SIGN_IN_MS = 15 * 60 * 1000;
+
+/**
+ * Sensitive changes (email, password, deletion) need the owner, not just an open session on a
+ * shared laptop: the current password, or, for an account that has none (made by signing in
+ * with the school's provider), a sign-in of this browser in the last 15 minutes. Such an account
+ * has no other way to begin a session, so the session's age is the age of that sign-in.
+ */
+export async function confirmOwner(
+  req: FastifyRequest,
+  teacher: Pick<typeof teachers.$inferSelect, 'passwordHash'>,
+  currentPassword: string | undefined,
+) {
+  if (teacher.passwordHash) {
+    if (!currentPassword) throw badRequest('currentPassword: Current password is required', 'VALIDATION');
+    if (!(await verifyPassword(teacher.passwordHash, currentPassword))) {
+      throw new HttpError(400, 'Current password is incorrect', 'WRONG_PASSWORD');
+    }
+    return;
+  }
+  const startedAt = await sessionStartedAt(req.server.deps.db, req.cookies[SESSION_COOKIE]);
+  if (!startedAt || Date.now() - startedAt.getTime() > RECENT_SIGN_IN_MS) {
+    throw new HttpError(
+      403,
+      'For your security, sign in with your school account again, then try this within 15 minutes.',
+      'RECENT_SIGN_IN_REQUIRED',
+    );
+  }
+}
