@@ -71,7 +71,12 @@ describe('a fresh DATA_DIR', DISK, () => {
     const teacher = await createTeacher(database.db);
     const cookie = `${SESSION_COOKIE}=${(await createSession(database.db, { kind: 'teacher', id: teacher.id })).token}`;
 
-    const ask = await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } });
+    const ask = await app.inject({
+      method: 'POST',
+      url: '/api/objects/upload',
+      headers: { cookie },
+      payload: { size: PDF.length, contentType: 'application/pdf' },
+    });
     expect(ask.statusCode, ask.body).toBe(200);
     const put = await app.inject({
       method: 'PUT',

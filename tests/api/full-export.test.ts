@@ -328,7 +328,7 @@ describe('POST /api/import/full: dates', () => {
     };
     const res = await c.asTeacher('POST', '/api/import/full', { ...doc, lessonPlans: [plan] });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().message).toBe('lessonPlans.0.date: must be a real date as YYYY-MM-DD');
+    expect(res.json().message).toBe('lessonPlans.0.date: Date must be a real date as YYYY-MM-DD');
     const fine = await c.asTeacher('POST', '/api/import/full?dryRun=true', {
       ...doc,
       lessonPlans: [{ ...plan, date: '2024-02-29' }],
