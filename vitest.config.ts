@@ -17,6 +17,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/support/no-console-errors.ts'],
+          // A few unit tests open an embedded database (initdb + migrations): seconds, and many
+          // more while another process keeps both cores busy.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { openPglite } from './client';
 
 describe('embedded PGlite', () => {
-  // A new embedded database runs initdb and every migration: seconds, more on a busy machine.
   it('runs with 32 MB of shared buffers, not PostgreSQL’s 128 MB (decision 0041: peak memory)', async () => {
     const database = await openPglite(undefined);
     try {
@@ -13,5 +12,5 @@ describe('embedded PGlite', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  });
 });
