@@ -1,23 +1,20 @@
-import { ConfirmDialog } from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
-import { Field } from '@client/components/ui/field';
-import { Input } from '@client/components/ui/input';
 import { errorMessage } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useDeleteTeacher } from './account-api';
+import { PasswordConfirmDialog } from './password-confirm-dialog';
 import { SettingsSection } from './settings-section';
 import { useEndSession } from './use-sign-out';
 
 /** Account deletion: permanent, confirmed in a dialog, then back to / (spec part 2 §4). */
 export function DangerZoneSection({ teacherId }: { teacherId: number }) {
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
   const remove = useDeleteTeacher(teacherId);
   const endSession = useEndSession();
 
-  const onConfirm = () =>
+  const onConfirm = (password: string) =>
     remove.mutate(password, {
       onSuccess: () => {
         setOpen(false);
@@ -46,30 +43,16 @@ export function DangerZoneSection({ teacherId }: { teacherId: number }) {
           Delete Account
         </Button>
       </div>
-      <ConfirmDialog
+      <PasswordConfirmDialog
         open={open}
-        onOpenChange={(next) => {
-          if (remove.isPending) return;
-          setOpen(next);
-          if (!next) setPassword('');
-        }}
+        onOpenChange={setOpen}
         title="Delete your account?"
         description="Your account, all your classes, students, behavior records, homework, skills and lesson plans will be permanently deleted. This cannot be undone."
         confirmLabel="Yes, Delete My Account"
         pendingLabel="Deleting..."
         pending={remove.isPending}
         onConfirm={onConfirm}
-        confirmDisabled={!password}
-      >
-        <Field label="Current Password" hint="Type your password to confirm.">
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
-      </ConfirmDialog>
+      />
     </SettingsSection>
   );
 }

@@ -1,13 +1,11 @@
-import { ConfirmDialog } from '@client/components/ui/alert-dialog';
 import { Button, buttonClasses } from '@client/components/ui/button';
-import { Field } from '@client/components/ui/field';
-import { Input } from '@client/components/ui/input';
 import { errorMessage } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import type { TeacherView } from '@shared/accounts/schemas';
 import { School } from 'lucide-react';
 import { useState } from 'react';
 import { OIDC_START_URL, useOidcInfo, useOidcUnlink } from './oidc-api';
+import { PasswordConfirmDialog } from './password-confirm-dialog';
 import { SettingsSection } from './settings-section';
 
 /** The school's sign-in in Account Settings: linked or not, and unlinking (needs a password). */
@@ -15,14 +13,12 @@ export function SchoolSignInSection({ teacher }: { teacher: TeacherView }) {
   const { data } = useOidcInfo();
   const unlink = useOidcUnlink(teacher.id);
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
   if (!data?.enabled) return null;
 
-  const onConfirm = () =>
+  const onConfirm = (password: string) =>
     unlink.mutate(password, {
       onSuccess: () => {
         setOpen(false);
-        setPassword('');
         toast({
           title: 'Unlinked',
           description: `${data.label} no longer signs you in.`,
@@ -65,30 +61,16 @@ export function SchoolSignInSection({ teacher }: { teacher: TeacherView }) {
           Connect your {data.label}
         </a>
       )}
-      <ConfirmDialog
+      <PasswordConfirmDialog
         open={open}
-        onOpenChange={(next) => {
-          if (unlink.isPending) return;
-          setOpen(next);
-          if (!next) setPassword('');
-        }}
+        onOpenChange={setOpen}
         title={`Unlink ${data.label}?`}
         description="You will sign in with your email and password only."
         confirmLabel="Unlink"
         pendingLabel="Unlinking..."
         pending={unlink.isPending}
         onConfirm={onConfirm}
-        confirmDisabled={!password}
-      >
-        <Field label="Current Password" hint="Type your password to confirm.">
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
-      </ConfirmDialog>
+      />
     </SettingsSection>
   );
 }
