@@ -15,3 +15,5 @@ export const unauthorized = (message = 'Not signed in') => new HttpError(401, me
 export const forbidden = (message = 'Not allowed') => new HttpError(403, message, 'FORBIDDEN');
 export const notFound = (message = 'Not found') => new HttpError(404, message, 'NOT_FOUND');
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, message, code);
+export const tooLarge = (message: string, code = 'TOO_LARGE') => new HttpError(413, message, code);
+export const tooMany = (message: string, code = 'RATE_LIMITED') => new HttpError(429, message, code);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../errors';
+import { tooMany } from '../errors';
 import type { DeviceCookies } from './device-cookie';
 import type { Counters } from './rate-limit';
 
@@ -32,7 +32,6 @@ declare module 'fastify' {
   }
 }
 
-const tooMany = (message: string) => new HttpError(429, message, 'RATE_LIMITED');
 const networkRefusal = () =>
   tooMany('Too many attempts from this network. Please wait a minute and try again.');
 

@@ -1,5 +1,5 @@
 import type { Counters } from '../auth/rate-limit';
-import { conflict, HttpError } from '../errors';
+import { conflict, tooMany } from '../errors';
 
 // A restore or a roster import is the heaviest thing one account can ask of the server
 // (docs/decisions/0044-restore-and-import-caps.md): a few a minute per teacher, and one at a
@@ -17,10 +17,8 @@ export function createLongWriteGuard(counters: Counters, perMinute = LONG_WRITES
     /** Counts the call before its body is read; past the limit the answer is 429. */
     async limit(kind: LongWriteKind, teacherId: number) {
       if ((await counters.hit(`${kind}:${teacherId}`, MINUTE)) > perMinute) {
-        throw new HttpError(
-          429,
+        throw tooMany(
           `At most ${perMinute} ${kind === 'restore' ? 'restores (or previews)' : 'roster imports'} a minute. Wait a minute and try again.`,
-          'RATE_LIMITED',
         );
       }
     },

@@ -4,15 +4,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FILE_URL_PREFIX } from '../../shared/lessonPlans/sections';
-import { HttpError } from '../errors';
 import { makePrivateDir, PRIVATE_FILE_MODE } from '../ops/private-files';
-import { type FileStorage, isObjectKey } from './storage';
-
-export class FileTooLargeError extends HttpError {
-  constructor() {
-    super(413, 'File too large', 'FILE_TOO_LARGE');
-  }
-}
+import { type FileStorage, FileTooLargeError, isObjectKey } from './storage';
 
 /**
  * Files under `dir` (DATA_DIR/uploads), owner-only like the rest of DATA_DIR; the browser PUTs

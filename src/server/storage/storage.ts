@@ -1,4 +1,12 @@
 import type { Readable } from 'node:stream';
+import { HttpError } from '../errors';
+
+/** 413 for a file over the size it was asked for with (or the largest a lesson file may be). */
+export class FileTooLargeError extends HttpError {
+  constructor() {
+    super(413, 'File too large', 'FILE_TOO_LARGE');
+  }
+}
 
 /**
  * Where uploaded files live (ARCHITECTURE §2 "files"): local disk under DATA_DIR/uploads, or any

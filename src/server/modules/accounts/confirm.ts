@@ -21,7 +21,7 @@ export async function confirmOwner(
   if (teacher.passwordHash) {
     if (!currentPassword) throw badRequest('currentPassword: Current password is required', 'VALIDATION');
     if (!(await verifyPassword(teacher.passwordHash, currentPassword))) {
-      throw new HttpError(400, 'Current password is incorrect', 'WRONG_PASSWORD');
+      throw badRequest('Current password is incorrect', 'WRONG_PASSWORD');
     }
     return;
   }

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/exports/schemas';
 import { requireTeacher } from '../../auth/plugin';
 import { yieldToOthers } from '../../db/batches';
-import { HttpError } from '../../errors';
+import { tooLarge } from '../../errors';
 import { presentClass } from '../classes/presenters';
 import { exportDocument } from './document';
 import { buildExport } from './export-data';
@@ -68,7 +68,7 @@ export const fullExportRoutes: FastifyPluginAsyncZod = async (app) => {
         // other requests get a turn in between.
         await yieldToOthers();
         const over = restoreOverLimit(req.body);
-        if (over) throw new HttpError(413, over, 'RESTORE_TOO_LARGE');
+        if (over) throw tooLarge(over, 'RESTORE_TOO_LARGE');
       },
       // The body schema describes the document; it is checked in slices (./validate.ts), not
       // in one go on the thread that answers everyone.

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { sectionResources, uploads } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
 import type { FileStorage } from '../../storage';
-import type { DeclaredFile, StoredObject } from '../../storage/storage';
+import { type DeclaredFile, FileTooLargeError, type StoredObject } from '../../storage/storage';
 import { checkFileType } from './file-check';
 import { ensureQuotaFor } from './quota';
 
@@ -74,7 +74,7 @@ export async function verifyUpload(db: Db, storage: FileStorage, row: UploadRow,
   // A store that enforces the signed length never holds more; this catches one that does not.
   if (stat.size > allowedBytes(row)) {
     await discard();
-    throw new HttpError(413, 'File too large', 'FILE_TOO_LARGE');
+    throw new FileTooLargeError();
   }
   const type = await checkFileType(await storage.open(row.objectKey), declared ?? stat.contentType);
   if (!type) {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { MAX_LESSON_FILE_BYTES } from '../../../shared/lessonPlans/sections';
 import type { Db, Tx } from '../../db/client';
 import { teachers, uploads } from '../../db/schema';
-import { HttpError } from '../../errors';
+import { tooLarge } from '../../errors';
 
 // How much one teacher's uploaded files may take (decision 0051), counted from the uploads
 // table, the same on local disk and on S3.
@@ -35,8 +35,7 @@ export async function ensureQuotaFor(tx: Tx, teacherId: number, bytes: number, q
   await tx.select({ id: teachers.id }).from(teachers).where(eq(teachers.id, teacherId)).for('update');
   const used = await usedUploadBytes(tx, teacherId);
   if (used + bytes <= quotaBytes) return;
-  throw new HttpError(
-    413,
+  throw tooLarge(
     `Your file storage is full: ${inMb(used)} of ${inMb(quotaBytes)} used, and this file needs ${inMb(bytes)}. Remove files you no longer need from your lesson plans, or ask your school's administrator for more space.`,
     'QUOTA_FULL',
   );

@@ -12,6 +12,7 @@ import { requireTeacher } from '../../auth/plugin';
 import { SWEEP_INTERVAL_MS } from '../../auth/sweeper';
 import { DEFAULT_UPLOAD_QUOTA_MB } from '../../config';
 import { conflict, forbidden, HttpError, notFound } from '../../errors';
+import { FileTooLargeError } from '../../storage/storage';
 import { dispositionFor } from './file-check';
 import {
   allowedBytes,
@@ -55,7 +56,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const teacherId = requireTeacher(req);
-      if (req.body.size > MAX_LESSON_FILE_BYTES) throw new HttpError(413, 'File too large', 'FILE_TOO_LARGE');
+      if (req.body.size > MAX_LESSON_FILE_BYTES) throw new FileTooLargeError();
       return createUpload(
         db,
         storage,
@@ -141,7 +142,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const limit = allowedBytes(row);
         if (Number(req.headers['content-length']) > limit) {
-          throw new HttpError(413, 'File too large', 'FILE_TOO_LARGE');
+          throw new FileTooLargeError();
         }
         await storage.write(row.objectKey, req.raw, limit);
         const stored = await verifyUpload(db, storage, row, declared);
