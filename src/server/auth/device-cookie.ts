@@ -1,8 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { serverSecrets } from '../db/schema';
+import { loadServerSecret } from './server-secrets';
 
 // Device cookies (docs/decisions/0046): a browser that has signed in to an account keeps a
 // signed proof of it, and its attempts at that account are counted apart from everyone else's,
@@ -15,17 +14,9 @@ const DEVICE_TTL_S = 365 * 24 * 60 * 60;
 /** Entries kept per browser, newest first: a shared laptop's last few users stay trusted. */
 const MAX_ENTRIES = 12;
 const ENTRY = /^[A-Za-z0-9_-]{22}\.[0-9a-z]{1,10}\.[A-Za-z0-9_-]{43}$/;
-const SECRET_NAME = 'device-cookie';
 
-/** The shared signing key: made once by whichever instance starts first, then read by all. */
-export async function loadDeviceSecret(db: Db): Promise<Buffer> {
-  await db
-    .insert(serverSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
-  return Buffer.from(row.value, 'base64url');
-}
+/** The signing key every instance shares. */
+export const loadDeviceSecret = (db: Db) => loadServerSecret(db, 'device-cookie');
 
 /** One account's proof on one browser; `id` names it for counting (never the account). */
 export interface DeviceEntry {

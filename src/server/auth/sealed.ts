@@ -14,7 +14,7 @@ export interface Sealer<T> {
   unseal(text: string | undefined): T | null;
 }
 
-export function createSealer<T>(secret: string, purpose: string): Sealer<T> {
+export function createSealer<T>(secret: Buffer | string, purpose: string): Sealer<T> {
   const key = Buffer.from(hkdfSync('sha256', secret, 'remote-chalk', `sealed:${purpose}`, 32));
   return {
     seal(value, ttlMs) {

@@ -13,6 +13,7 @@ import { countIpFailure, ipAttemptRefused } from '../../auth/auth-limits';
 import { verifyPassword } from '../../auth/passwords';
 import { requireTeacher, signIn } from '../../auth/plugin';
 import { createSealer } from '../../auth/sealed';
+import { loadServerSecret } from '../../auth/server-secrets';
 import { conflict, notFound, unauthorized } from '../../errors';
 import { teacherAccountKey } from './account-key';
 import { confirmOwner } from './confirm';
@@ -45,7 +46,8 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, counters, accountGuard } = app.deps;
   const oidcConfig = config.oidc;
   const client = oidcConfig ? createOidcClient(oidcConfig, appLink(config, CALLBACK_PATH)) : null;
-  const secret = oidcConfig?.clientSecret ?? '';
+  // Read only when school sign-in is on; every instance shares it through the database.
+  const secret = oidcConfig ? await loadServerSecret(db, 'sealed-cookies') : '';
   const flows = createSealer<OidcFlow>(secret, 'oidc-flow');
   const pendingLinks = createSealer<ProviderIdentity>(secret, 'oidc-link');
   const cookie = (path: string, ttlMs: number) => ({
