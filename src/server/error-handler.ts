@@ -42,26 +42,31 @@ export function loggable(err: unknown): unknown {
   };
 }
 
-const MAX_ISSUES = 20;
+/** A request with a bad field in every record is answered with its first problems, not all. */
+export const MAX_ISSUES = 20;
+
+/** The 400 body of invalid input: the first problem as the message, the first few listed. */
+export function validationBody(issues: { path: string; message: string }[]) {
+  const list = issues.slice(0, MAX_ISSUES);
+  const first = list[0];
+  const message = first
+    ? first.path
+      ? `${first.path}: ${first.message}`
+      : first.message
+    : 'Invalid request';
+  return { message, code: 'VALIDATION', issues: list };
+}
 
 /** The one error handler: `{ message, code?, issues? }`, never a stack trace, 4xx for bad input. */
 export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(err)) {
-    // The first problems, not all: a restore file with a bad field in every record would
-    // otherwise answer with one issue per record.
-    const issues = err.validation.slice(0, MAX_ISSUES).map((v) => ({
+    const issues = err.validation.map((v) => ({
       path: String(v.instancePath ?? '')
         .replace(/^\//, '')
         .replaceAll('/', '.'),
       message: v.message ?? 'is invalid',
     }));
-    const first = issues[0];
-    const message = first
-      ? first.path
-        ? `${first.path}: ${first.message}`
-        : first.message
-      : 'Invalid request';
-    return reply.code(400).send({ message, code: 'VALIDATION', issues });
+    return reply.code(400).send(validationBody(issues));
   }
   if (err instanceof HttpError) {
     return reply.code(err.statusCode).send({ message: err.message, code: err.code });

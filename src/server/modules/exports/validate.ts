@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { yieldToOthers } from '../../db/batches';
+import { MAX_ISSUES, validationBody } from '../../error-handler';
 import {
   crossCheck,
   type DocumentIssue,
@@ -15,8 +16,6 @@ import { TEACHER_SECTIONS } from './sections';
 // (docs/decisions/0045-restore-in-batches-behind-a-staging-account.md). Same schemas, same
 // messages as validating the whole document at once.
 
-/** A restore that breaks a rule is refused with its first problems, not all of them. */
-const MAX_ISSUES = 20;
 const SLICE = 100;
 
 const fromZod = (prefix: (string | number)[], issues: z.core.$ZodIssue[]): DocumentIssue[] =>
@@ -63,13 +62,6 @@ export async function validateDocument(body: unknown): Promise<Validated> {
   return spanning.length > 0 ? { issues: spanning.slice(0, MAX_ISSUES) } : { doc };
 }
 
-/** The error body of a refused document: the first problem in `message`, as for any request. */
-export function issuesBody(issues: DocumentIssue[]) {
-  const list = issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-  const first = list[0];
-  return {
-    message: first.path ? `${first.path}: ${first.message}` : first.message,
-    code: 'VALIDATION',
-    issues: list,
-  };
-}
+/** The error body of a refused document: the same as for any invalid request. */
+export const issuesBody = (issues: DocumentIssue[]) =>
+  validationBody(issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
