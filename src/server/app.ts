@@ -16,7 +16,7 @@ import { createSessionCache, type SessionCache } from './auth/session-cache';
 import { SWEEP_INTERVAL_MS, startSweeper } from './auth/sweeper';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { errorHandler, loggable } from './error-handler';
+import { errorHandler } from './error-handler';
 import { logOptions } from './http/log-options';
 import { createLongWriteGuard, type LongWriteGuard } from './http/long-writes';
 import { OneLineRequestLog } from './http/request-log';

@@ -5,40 +5,18 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../src/server/app';
+import type { App } from '../../src/server/app';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
 import { type Database, openPglite } from '../../src/server/db/client';
-import { startAdminChannel } from '../../src/server/ops/admin-channel';
 import { pgliteDir, restoreBackup, writeBackup } from '../../src/server/ops/backup';
 import { createClassWithStudents, createTeacher } from '../../src/server/seed/factories';
+import { startServerOnDisk } from '../support/disk-server';
 import { testConfig } from '../support/test-app';
 
 const root = mkdtempSync(path.join(tmpdir(), 'rc-backup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const config = (dataDir: string) => testConfig({ dataDir });
-
-/** A server on a persisted PGlite in `dataDir`, with its admin channel, as main.ts starts it. */
-async function startServer(dataDir: string) {
-  const database = await openPglite(pgliteDir(dataDir));
-  const app = await buildApp({
-    config: config(dataDir),
-    database,
-    mailer: { send: async () => {} },
-    logger: false,
-  });
-  await app.ready();
-  const admin = await startAdminChannel({ dataDir, backup: database.backup!, log: app.log });
-  return {
-    app,
-    database,
-    async stop() {
-      await admin.close();
-      await app.close();
-      await database.close();
-    },
-  };
-}
+const _config = (dataDir: string) => testConfig({ dataDir });
 
 const roster = async (app: App, cookie: string, classId: number) => {
   const res = await app.inject({
@@ -57,13 +35,13 @@ const DISK = { timeout: 120_000 };
 describe('backup while the server runs, restore into an empty DATA_DIR', DISK, () => {
   const source = path.join(root, 'source');
   const file = path.join(root, 'backups', 'one.tar.gz');
-  let server: Awaited<ReturnType<typeof startServer>>;
+  let server: Awaited<ReturnType<typeof startServerOnDisk>>;
   let cookie: string;
   let classId: number;
   let studentIds: number[];
 
   beforeAll(async () => {
-    server = await startServer(source);
+    server = await startServerOnDisk(source);
     const { db } = server.database;
     const teacher = await createTeacher(db);
     const { klass, students } = await createClassWithStudents(db, teacher.id, 5);
@@ -90,7 +68,7 @@ describe('backup while the server runs, restore into an empty DATA_DIR', DISK, (
   it('restores into an empty DATA_DIR; the restored server shows what the backup held', async () => {
     const target = path.join(root, 'restored');
     await restoreBackup(target, file);
-    const restored = await startServer(target);
+    const restored = await startServerOnDisk(target);
     try {
       const rows = await roster(restored.app, cookie, classId);
       expect(rows.map((s) => s.id).sort()).toEqual([...studentIds].sort());
@@ -141,7 +119,7 @@ describe('backup while the server runs, restore into an empty DATA_DIR', DISK, (
 describe('backup with no server running', DISK, () => {
   it('opens the files itself and the copy restores', async () => {
     const source = path.join(root, 'stopped');
-    const server = await startServer(source);
+    const server = await startServerOnDisk(source);
     const teacher = await createTeacher(server.database.db);
     await createClassWithStudents(server.database.db, teacher.id, 2);
     await server.stop();

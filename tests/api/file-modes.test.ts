@@ -7,13 +7,10 @@ import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/server/app';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions';
-import { openDatabase } from '../../src/server/db/client';
-import { startAdminChannel } from '../../src/server/ops/admin-channel';
 import { restoreBackup, writeBackup } from '../../src/server/ops/backup';
 import { createTeacher } from '../../src/server/seed/factories';
-import { testConfig } from '../support/test-app';
+import { startServerOnDisk } from '../support/disk-server';
 
 const root = mkdtempSync(path.join(tmpdir(), 'rc-modes-'));
 const previousUmask = process.umask(0o022);
@@ -39,30 +36,13 @@ function notPrivate(dir: string): string[] {
   return wrong;
 }
 
-/** The server as main.ts starts it: openDatabase on DATA_DIR, the app, its admin channel. */
-async function startServer(dataDir: string) {
-  const database = await openDatabase({ dataDir });
-  const app = await buildApp({ config: testConfig({ dataDir }), database, logger: false });
-  await app.ready();
-  const admin = await startAdminChannel({ dataDir, backup: database.backup!, log: app.log });
-  return {
-    app,
-    database,
-    async stop() {
-      await admin.close();
-      await app.close();
-      await database.close();
-    },
-  };
-}
-
 describe('a fresh DATA_DIR', DISK, () => {
   const dataDir = path.join(root, 'fresh', 'data');
   const backups = path.join(root, 'fresh', 'backups');
-  let server: Awaited<ReturnType<typeof startServer>>;
+  let server: Awaited<ReturnType<typeof startServerOnDisk>>;
 
   beforeAll(async () => {
-    server = await startServer(dataDir);
+    server = await startServerOnDisk(dataDir);
   }, DISK.timeout);
   afterAll(() => server.stop());
 
@@ -110,7 +90,7 @@ describe('a fresh DATA_DIR', DISK, () => {
 describe('a DATA_DIR left by an earlier version, and a restore', DISK, () => {
   it('makes DATA_DIR and the server folders in it owner-only at start, and a restored database too', async () => {
     const dataDir = path.join(root, 'old', 'data');
-    const first = await startServer(dataDir);
+    const first = await startServerOnDisk(dataDir);
     await first.stop();
     // What earlier versions left: DATA_DIR 0755, uploads and mail 0644, PGlite's files 0666.
     chmodSync(dataDir, 0o755);
@@ -122,7 +102,7 @@ describe('a DATA_DIR left by an earlier version, and a restore', DISK, () => {
     chmodSync(path.join(dataDir, 'pglite', 'PG_VERSION'), 0o666);
     expect(notPrivate(dataDir)).not.toEqual([]);
 
-    const again = await startServer(dataDir);
+    const again = await startServerOnDisk(dataDir);
     try {
       expect(notPrivate(dataDir)).toEqual([]);
       const file = path.join(root, 'old', 'backups', 'b.tar.gz');
