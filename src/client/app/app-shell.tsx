@@ -1,11 +1,11 @@
+import { Logo } from '@client/components/layout/logo';
+import { SkipLink } from '@client/components/layout/skip-link';
+import { ThemeToggle } from '@client/components/layout/theme-toggle';
 import { useTeacher } from '@client/features/accounts/use-me';
 import { useLiveUpdates } from '@client/lib/live-updates';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AccountMenu } from './account-menu';
-import { Logo } from './logo';
-import { SkipLink } from './skip-link';
-import { ThemeToggle } from './theme-toggle';
 
 /**
  * The teacher's frame: top bar (logo, theme toggle, account menu) and the page below. Every page

@@ -25,7 +25,7 @@ const ClassCodeDisplayPage = lazyPage(
   () => import('@client/features/classes/class-code-display-page'),
   'ClassCodeDisplayPage',
 );
-const DashboardPage = lazyPage(() => import('@client/features/classes/dashboard-page'), 'DashboardPage');
+const DashboardPage = lazyPage(() => import('@client/features/dashboard/dashboard-page'), 'DashboardPage');
 const StudentAuthPage = lazyPage(
   () => import('@client/features/student-portal/student-auth-page'),
   'StudentAuthPage',
@@ -63,16 +63,16 @@ const SocialContractPage = lazyPage(
   'SocialContractPage',
 );
 const LessonPlansPage = lazyPage(
-  () => import('@client/features/lessonPlans/lesson-plans-page'),
+  () => import('@client/features/lesson-plans/lesson-plans-page'),
   'LessonPlansPage',
 );
 const AddContentPage = lazyPage(
-  () => import('@client/features/lessonPlans/add-content-page'),
+  () => import('@client/features/lesson-plans/add-content-page'),
   'AddContentPage',
 );
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
-const AppShell = lazyPage(() => import('@client/components/layout/app-shell'), 'AppShell');
-const RoleShell = lazyPage(() => import('@client/components/layout/role-shell'), 'RoleShell');
+const AppShell = lazyPage(() => import('@client/app/app-shell'), 'AppShell');
+const RoleShell = lazyPage(() => import('@client/app/role-shell'), 'RoleShell');
 
 export function AppRoutes() {
   return (

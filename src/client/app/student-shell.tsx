@@ -1,11 +1,11 @@
+import { Logo } from '@client/components/layout/logo';
+import { SkipLink } from '@client/components/layout/skip-link';
+import { ThemeToggle } from '@client/components/layout/theme-toggle';
 import { Button } from '@client/components/ui/button';
 import { useSignOut } from '@client/features/accounts/use-sign-out';
 import { FileSignature, LogOut, MessageCircleQuestion } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
-import { Logo } from './logo';
-import { SkipLink } from './skip-link';
-import { ThemeToggle } from './theme-toggle';
 
 /** The student's frame: logo, Questions, Class Contract, theme toggle and Logout. */
 export function StudentShell({ children }: { children?: ReactNode }) {

@@ -1,4 +1,4 @@
-import { AppShell } from '@client/components/layout/app-shell';
+import { AppShell } from '@client/app/app-shell';
 import { PageHeader } from '@client/components/layout/page-header';
 import { PageLoader } from '@client/components/layout/page-loader';
 import { AuthColumn, PublicLayout } from '@client/components/layout/public-layout';

@@ -1,11 +1,11 @@
+import { SettingsSection } from '@client/components/layout/settings-section';
 import { Button } from '@client/components/ui/button';
 import { errorMessage } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useDeleteTeacher } from './account-api';
+import { useDeleteTeacher } from './accounts-api';
 import { PasswordConfirmDialog } from './password-confirm-dialog';
-import { SettingsSection } from './settings-section';
 import { useEndSession } from './use-sign-out';
 
 /** Account deletion: permanent, confirmed in a dialog, then back to / (spec part 2 §4). */

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck, MailQuestion } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useForgotPassword } from './account-api';
+import { useForgotPassword } from './accounts-api';
 import { AuthCard } from './auth-card';
 import { type ForgotPasswordValues, forgotPasswordSchema } from './form-schemas';
 

@@ -2,7 +2,7 @@ import { api } from '@client/lib/api';
 import type { OidcInfo } from '@shared/accounts/oidc';
 import type { TeacherView } from '@shared/accounts/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTeacherSignedIn } from './account-api';
+import { useTeacherSignedIn } from './accounts-api';
 
 // Sign-in with the school's identity provider: GET /api/auth/oidc says whether the button shows;
 // the sign-in itself is a navigation to /api/auth/oidc/start (the provider's pages are not ours).

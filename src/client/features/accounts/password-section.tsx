@@ -1,3 +1,4 @@
+import { SettingsSection } from '@client/components/layout/settings-section';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
@@ -9,10 +10,9 @@ import { missingPasswordParts, TEACHER_PASSWORD_MIN } from '@shared/accounts/pas
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useChangePassword } from './account-api';
+import { useChangePassword } from './accounts-api';
 import { type PasswordChangeValues, passwordChangeSchema } from './form-schemas';
 import { PasswordStrengthMeter } from './password-strength-meter';
-import { SettingsSection } from './settings-section';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

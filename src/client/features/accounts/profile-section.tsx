@@ -1,3 +1,4 @@
+import { SettingsSection } from '@client/components/layout/settings-section';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
@@ -7,9 +8,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { TeacherView } from '@shared/accounts/schemas';
 import { UserRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useUpdateTeacher } from './account-api';
+import { useUpdateTeacher } from './accounts-api';
 import { type ProfileValues, profileSchema } from './form-schemas';
-import { SettingsSection } from './settings-section';
 
 export function ProfileSection({ teacher }: { teacher: TeacherView }) {
   const update = useUpdateTeacher(teacher.id);

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useResetPassword } from './account-api';
+import { useResetPassword } from './accounts-api';
 import { AuthCard } from './auth-card';
 import { type ResetPasswordValues, resetPasswordSchema } from './form-schemas';
 import { PasswordStrengthMeter } from './password-strength-meter';

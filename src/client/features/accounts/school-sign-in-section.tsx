@@ -1,3 +1,4 @@
+import { SettingsSection } from '@client/components/layout/settings-section';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { errorMessage } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
@@ -6,7 +7,6 @@ import { School } from 'lucide-react';
 import { useState } from 'react';
 import { OIDC_START_URL, useOidcInfo, useOidcUnlink } from './oidc-api';
 import { PasswordConfirmDialog } from './password-confirm-dialog';
-import { SettingsSection } from './settings-section';
 
 /** The school's sign-in in Account Settings: linked or not, and unlinking (needs a password). */
 export function SchoolSignInSection({ teacher }: { teacher: TeacherView }) {

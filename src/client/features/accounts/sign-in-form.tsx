@@ -6,7 +6,7 @@ import { toast } from '@client/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTeacherSignIn } from './account-api';
+import { useTeacherSignIn } from './accounts-api';
 import { AuthCard } from './auth-card';
 import { type SignInValues, signInSchema } from './form-schemas';
 import { OrDivider, SchoolSignInButton } from './school-sign-in';

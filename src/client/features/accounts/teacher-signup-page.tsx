@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { School } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useRegisterTeacher } from './account-api';
+import { useRegisterTeacher } from './accounts-api';
 import { AuthCard } from './auth-card';
 import { classCodeDisplayUrl } from './class-code-handoff';
 import { type TeacherSignupValues, teacherSignupProblem, teacherSignupSchema } from './form-schemas';

@@ -6,7 +6,7 @@ import { toast } from '@client/lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { resetCachesFor } from './account-api';
+import { resetCachesFor } from './accounts-api';
 import { markSignedOut } from './sign-out-intent';
 
 /**

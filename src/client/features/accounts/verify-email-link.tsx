@@ -4,7 +4,7 @@ import { errorMessage } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useVerifyEmail } from './account-api';
+import { useVerifyEmail } from './accounts-api';
 
 /**
  * Handles /teacher-auth?verify=TOKEN: calls verify-email once, toasts the result, then calls

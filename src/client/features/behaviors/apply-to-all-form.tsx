@@ -1,13 +1,13 @@
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
-import type { RosterStudent } from '@client/features/students/roster-api';
+import type { RosterStudent } from '@client/features/students/students-api';
 import { findBehavior } from '@shared/behaviors/catalogue';
 import { formatSignedPoints } from '@shared/scores/score';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { BEHAVIOR_GROUPS, KIND_STYLES } from './behavior-kind';
-import { useAwardBehavior } from './use-award-behavior';
+import { useAwardBehavior } from './behaviors-api';
 
 /**
  * 'Apply to All': one behaviour for every student of the class, in one batch call. The choice

@@ -1,14 +1,14 @@
 import { Button } from '@client/components/ui/button';
-import type { RosterStudent } from '@client/features/students/roster-api';
-import { StudentPicker, studentsLabel } from '@client/features/students/student-picker';
+import { StudentPicker, studentsLabel } from '@client/features/roster/student-picker';
+import type { RosterStudent } from '@client/features/students/students-api';
 import { cn } from '@client/lib/cn';
 import { useUiStore } from '@client/lib/stores/ui-store';
 import { findBehavior } from '@shared/behaviors/catalogue';
 import { formatSignedPoints } from '@shared/scores/score';
 import { BehaviorIcon } from './behavior-icon';
 import { KIND_STYLES } from './behavior-kind';
+import { useAwardBehavior } from './behaviors-api';
 import { SheetContent, SheetDescription, Sheet as SheetRoot, SheetTitle } from './side-sheet';
-import { useAwardBehavior } from './use-award-behavior';
 
 /**
  * The behaviour side sheet (spec part 1 §2, §4): the class's students to select, then Apply —

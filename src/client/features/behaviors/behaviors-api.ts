@@ -2,7 +2,7 @@ import {
   invalidateStudentData,
   type RosterStudent,
   studentsQueryKey,
-} from '@client/features/students/roster-api';
+} from '@client/features/students/students-api';
 import { api } from '@client/lib/api';
 import { runOptimisticWrite } from '@client/lib/optimistic-write';
 import { type BehaviorAwardResponse, UNDO_PREFIX } from '@shared/behaviors/schemas';

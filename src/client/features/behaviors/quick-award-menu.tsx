@@ -8,14 +8,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
-import { fullName, type RosterStudent } from '@client/features/students/roster-api';
+import { fullName, type RosterStudent } from '@client/features/students/students-api';
 import { cn } from '@client/lib/cn';
 import { formatSignedPoints } from '@shared/scores/score';
 import { Award, ChevronDown } from 'lucide-react';
 import { Fragment } from 'react';
 import { BehaviorIcon } from './behavior-icon';
 import { BEHAVIOR_GROUPS, KIND_STYLES } from './behavior-kind';
-import { useAwardBehavior } from './use-award-behavior';
+import { useAwardBehavior } from './behaviors-api';
 
 /** The card's quick award: open the menu, choose a behaviour — two clicks, applied at once. */
 export function QuickAwardMenu({ student, className }: { student: RosterStudent; className?: string }) {

@@ -1,11 +1,11 @@
 import { PageHeader } from '@client/components/layout/page-header';
 import { PageLoader } from '@client/components/layout/page-loader';
-import { CurrentClassSelect } from '@client/features/students/current-class-select';
 import { useLiveUpdates } from '@client/lib/live-updates';
 import { usePageTitle } from '@client/lib/use-page-title';
 import type { ClassView } from '@shared/classes/schemas';
 import type { ReactNode } from 'react';
-import { useCurrentClass } from './class-api';
+import { useCurrentClass } from './classes-api';
+import { CurrentClassSelect } from './current-class-select';
 import { UndoPrompt } from './undo-prompt';
 
 /**

@@ -5,7 +5,7 @@ import { toast } from '@client/lib/toast';
 import type { ClassView } from '@shared/classes/schemas';
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useRenameClass } from './class-api';
+import { useRenameClass } from './classes-api';
 
 /**
  * Inline rename (spec part 1 §2, §5): Save or Enter saves, Cancel or Escape cancels; the name is

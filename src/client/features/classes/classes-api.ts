@@ -1,4 +1,4 @@
-import { studentsQueryKey } from '@client/features/students/roster-api';
+import { studentsQueryKey } from '@client/features/students/students-api';
 import { api, apiRequest } from '@client/lib/api';
 import { useAppStore } from '@client/lib/stores/app-store';
 import type { ClassContentsView, ClassView, TrialClassResponse } from '@shared/classes/schemas';

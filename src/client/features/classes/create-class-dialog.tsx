@@ -15,7 +15,7 @@ import { useOpening } from '@client/lib/use-opening';
 import { classNameField } from '@shared/classes/schemas';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useCreateClass } from './class-api';
+import { useCreateClass } from './classes-api';
 
 /** 'New Class': a name; the server picks the class code. The new class becomes current. */
 export function CreateClassDialog({

@@ -3,7 +3,7 @@ import { errorMessage } from '@client/lib/api';
 import { useUiStore } from '@client/lib/stores/ui-store';
 import { toast } from '@client/lib/toast';
 import type { ClassContentsView, ClassView } from '@shared/classes/schemas';
-import { useClassContents, useDeleteClass } from './class-api';
+import { useClassContents, useDeleteClass } from './classes-api';
 import { UNDO_NOT_AVAILABLE } from './undo-prompt';
 
 export const CLASS_DELETE_NOT_UNDOABLE =

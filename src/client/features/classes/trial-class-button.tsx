@@ -2,7 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { errorMessage } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { FlaskConical } from 'lucide-react';
-import { useCreateTrialClass } from './class-api';
+import { useCreateTrialClass } from './classes-api';
 
 /** Creates the 'Remote Chalk Trial class' with 20 students; it becomes the current class. */
 export function TrialClassButton({ variant = 'outline' }: { variant?: 'outline' | 'primary' }) {

@@ -1,12 +1,12 @@
 import { BalanceFigure } from '@client/components/scores/balance-figure';
 import { Button } from '@client/components/ui/button';
 import { QuickAwardMenu } from '@client/features/behaviors/quick-award-menu';
+import { StudentAvatar } from '@client/features/roster/student-avatar';
+import { fullName, type RosterStudent } from '@client/features/students/students-api';
 import { cn } from '@client/lib/cn';
 import { ArrowRightLeft, IdCard, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { fullName, type RosterStudent } from './roster-api';
-import { StudentAvatar } from './student-avatar';
 
 /** Skills shown on a card (spec part 1 §9). */
 export const CARD_SKILL_LIMIT = 4;

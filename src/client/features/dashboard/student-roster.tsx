@@ -1,18 +1,18 @@
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { DashboardSection } from '@client/features/classes/dashboard-section';
+import { matchesStudentSearch } from '@client/features/roster/match-student';
+import { StudentSearch } from '@client/features/roster/student-search';
+import { AddStudentButton } from '@client/features/students/add-student-dialog';
+import { DeleteStudentDialog } from '@client/features/students/delete-student-dialog';
+import type { RosterStudent } from '@client/features/students/students-api';
+import { TransferStudentDialog } from '@client/features/students/transfer-student-dialog';
 import { useUiStore } from '@client/lib/stores/ui-store';
 import type { ClassView } from '@shared/classes/schemas';
 import { formatAverage } from '@shared/scores/score';
 import { Upload, UserRound, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { AddStudentButton } from './add-student-dialog';
-import { DeleteStudentDialog } from './delete-student-dialog';
-import { matchesStudentSearch } from './match-student';
-import type { RosterStudent } from './roster-api';
+import { DashboardSection } from './dashboard-section';
 import { StudentCard } from './student-card';
-import { StudentSearch } from './student-search';
-import { TransferStudentDialog } from './transfer-student-dialog';
 
 interface StudentRosterProps {
   students: RosterStudent[];

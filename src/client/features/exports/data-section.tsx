@@ -1,6 +1,6 @@
+import { SettingsSection } from '@client/components/layout/settings-section';
 import { Alert } from '@client/components/ui/alert';
 import { Button, buttonClasses } from '@client/components/ui/button';
-import { SettingsSection } from '@client/features/accounts/settings-section';
 import { api, errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
 import { toast } from '@client/lib/toast';

@@ -1,13 +1,13 @@
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { sortStudents, useClassStudents } from '@client/features/students/roster-api';
+import { sortStudents, useClassStudents } from '@client/features/students/students-api';
 import { MARK_ALL_PRESENT_POINTS } from '@shared/scores/point-values';
 import { formatSignedPoints } from '@shared/scores/score';
 import { CheckCheck, PartyPopper, RotateCcw } from 'lucide-react';
 import { useMemo } from 'react';
+import { useHomeworkGrading } from './homework-api';
 import { useGradedIds, useHomeworkSession } from './homework-session-store';
 import { HomeworkStudentRow } from './homework-student-row';
-import { useHomeworkGrading } from './use-homework-grading';
 
 interface HomeworkQuickCheckProps {
   classId: number;

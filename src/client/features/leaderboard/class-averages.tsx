@@ -4,7 +4,7 @@ import { placeLabel } from '@shared/leaderboard/display';
 import { formatAverage } from '@shared/scores/score';
 import { Crown, School } from 'lucide-react';
 import { EmptyList } from './empty-list';
-import { useClassAverages } from './leaderboard-queries';
+import { useClassAverages } from './leaderboard-api';
 import { ListState } from './leaderboard-states';
 
 /** The Class Averages tab: each class's average behavior points, one decimal; a crown for the first. */

@@ -2,7 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { Users } from 'lucide-react';
 import { EmptyList } from './empty-list';
 import { LeaderRow } from './leader-row';
-import { useLeaderboard } from './leaderboard-queries';
+import { useLeaderboard } from './leaderboard-api';
 import { ListState } from './leaderboard-states';
 
 /** The Individual Leaders tab: the Top 10 Students by total score. */

@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import { ClassAverages } from './class-averages';
 import { type ClassChoice, ClassFilter } from './class-filter';
 import { IndividualLeaders } from './individual-leaders';
-import { leaderboardKey, useManualRefresh, useTeacherClasses } from './leaderboard-queries';
+import { leaderboardKey, useManualRefresh, useTeacherClasses } from './leaderboard-api';
 import { LiveBadge } from './live-badge';
 
 /** The teacher's leaderboard (spec part 1 §2): Individual Leaders and Class Averages. */

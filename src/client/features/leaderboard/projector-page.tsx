@@ -4,7 +4,7 @@ import { useAppStore } from '@client/lib/stores/app-store';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useEffect, useRef, useState } from 'react';
 import { ClassFilter } from './class-filter';
-import { useManualRefresh, useProjector, useTeacherClasses } from './leaderboard-queries';
+import { useManualRefresh, useProjector, useTeacherClasses } from './leaderboard-api';
 import { ProjectorHeader } from './projector-header';
 import { ProjectorScreen } from './projector-screen';
 import { useFullscreen } from './use-fullscreen';

@@ -10,7 +10,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { useCurrentClass } from '@client/features/classes/class-api';
+import { useCurrentClass } from '@client/features/classes/classes-api';
 import { errorMessage } from '@client/lib/api';
 import { useUiStore } from '@client/lib/stores/ui-store';
 import { toast } from '@client/lib/toast';

@@ -1,5 +1,5 @@
-import { CLASSES_QUERY_KEY } from '@client/features/classes/class-api';
-import type { RosterStudent } from '@client/features/students/roster-api';
+import { CLASSES_QUERY_KEY } from '@client/features/classes/classes-api';
+import type { RosterStudent } from '@client/features/students/students-api';
 import { api } from '@client/lib/api';
 import type { ImportBodyInput, ImportResponse } from '@shared/roster/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -6,7 +6,7 @@ import { formatSignedPoints } from '@shared/scores/score';
 import type { SkillView } from '@shared/skills/schemas';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { useSkillWrites } from './skill-api';
+import { useSkillWrites } from './skills-api';
 
 /**
  * 'Award Skill Points' (spec part 1 §2, §4): one change (+1, +2, +3, +5, -1, -2; default +1)

@@ -1,9 +1,9 @@
-import type { RosterStudent } from '@client/features/students/roster-api';
+import type { RosterStudent } from '@client/features/students/students-api';
 import { cn } from '@client/lib/cn';
 import { useUiStore } from '@client/lib/stores/ui-store';
 import { formatAverage } from '@shared/scores/score';
 import type { SkillView } from '@shared/skills/schemas';
-import { skillPointsOf } from './skill-api';
+import { skillPointsOf } from './skills-api';
 
 /**
  * The Skills Grading grid (spec part 1 §2): one tile per skill, with the class's average in it.

@@ -7,8 +7,8 @@ import {
   Sheet as SheetRoot,
   SheetTitle,
 } from '@client/features/behaviors/side-sheet';
-import type { RosterStudent } from '@client/features/students/roster-api';
-import { StudentPicker, studentsLabel } from '@client/features/students/student-picker';
+import { StudentPicker, studentsLabel } from '@client/features/roster/student-picker';
+import type { RosterStudent } from '@client/features/students/students-api';
 import { cn } from '@client/lib/cn';
 import { useUiStore } from '@client/lib/stores/ui-store';
 import { toast } from '@client/lib/toast';
@@ -20,7 +20,7 @@ import {
 import type { SkillView } from '@shared/skills/schemas';
 import { Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { skillPointsOf, useSkillWrites } from './skill-api';
+import { skillPointsOf, useSkillWrites } from './skills-api';
 
 /**
  * The skill side sheet (spec part 1 §2, §4): choose a value (quick 1, 3, 5 or any whole number

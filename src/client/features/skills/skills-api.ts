@@ -1,10 +1,10 @@
+import { studentsLabel } from '@client/features/roster/student-picker';
+import { sendSkillPoints } from '@client/features/students/student-skill-mutations';
 import {
   invalidateStudentData,
   type RosterStudent,
   studentsQueryKey,
-} from '@client/features/students/roster-api';
-import { studentsLabel } from '@client/features/students/student-picker';
-import { sendSkillPoints } from '@client/features/students/student-skill-mutations';
+} from '@client/features/students/students-api';
 import { api } from '@client/lib/api';
 import { runOptimisticWrite } from '@client/lib/optimistic-write';
 import { applySkillPoints } from '@shared/scores/point-values';

@@ -1,13 +1,13 @@
 import { Button, buttonClasses } from '@client/components/ui/button';
-import type { RosterStudent } from '@client/features/students/roster-api';
-import { fullName } from '@client/features/students/roster-api';
+import type { RosterStudent } from '@client/features/students/students-api';
+import { fullName } from '@client/features/students/students-api';
 import { cn } from '@client/lib/cn';
 import { isSkillButtonDisabled, STUDENT_SKILL_BUTTONS } from '@shared/scores/point-values';
 import { formatPointCount } from '@shared/scores/score';
 import type { SkillView } from '@shared/skills/schemas';
 import { ChevronDown, Sparkles } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { skillPointsOf, useSkillWrites } from './skill-api';
+import { skillPointsOf, useSkillWrites } from './skills-api';
 
 /**
  * The card's per-student skill buttons (spec part 1 §2, §9): every skill with its points and

@@ -1,6 +1,6 @@
 import { pointsTextClass } from '@client/components/scores/score-tone';
-import { relativeTime } from '@client/features/students/relative-time';
 import { cn } from '@client/lib/cn';
+import { relativeTime } from '@client/lib/relative-time';
 import type { BehaviorView } from '@shared/behaviors/schemas';
 import type { HomeworkEntryView } from '@shared/homework/schemas';
 import { formatSignedPoints } from '@shared/scores/score';

@@ -1,4 +1,4 @@
-import { StudentShell } from '@client/components/layout/student-shell';
+import { StudentShell } from '@client/app/student-shell';
 import { scoreTone } from '@client/components/scores/score-tone';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useMe } from '@client/features/accounts/use-me';

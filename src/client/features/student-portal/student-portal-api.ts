@@ -1,4 +1,4 @@
-import { resetCachesFor } from '@client/features/accounts/account-api';
+import { resetCachesFor } from '@client/features/accounts/accounts-api';
 import {
   studentSkillsKey,
   useStudent,

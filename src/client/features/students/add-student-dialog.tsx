@@ -19,14 +19,14 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { studentProfileSchema } from './student-profile-form';
 import {
   fullName,
   invalidateStudentData,
   type RosterStudent,
   sortStudents,
   studentsQueryKey,
-} from './roster-api';
-import { studentProfileSchema } from './student-profile-form';
+} from './students-api';
 
 // 'Add Student' on the roster: first and last name, optional nickname and email, with the same
 // rules and messages as Edit Profile. Undoable: the undo deletes the student just added.

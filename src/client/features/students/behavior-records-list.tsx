@@ -1,8 +1,8 @@
 import { pointsTextClass } from '@client/components/scores/score-tone';
 import { cn } from '@client/lib/cn';
+import { formatDateTime, relativeTime } from '@client/lib/relative-time';
 import type { BehaviorView } from '@shared/behaviors/schemas';
 import { formatSignedPoints } from '@shared/scores/score';
-import { formatDateTime, relativeTime } from './relative-time';
 
 /** The detail page's Behaviors tab: every loaded record with its note and date. */
 export function BehaviorRecordsList({ behaviors }: { behaviors: readonly BehaviorView[] }) {

@@ -25,7 +25,7 @@ import {
   undoBalanceRecord,
   useBalanceAdjustment,
 } from './balance-adjustment';
-import { fullName } from './roster-api';
+import { fullName } from './students-api';
 
 interface EditBalanceDialogProps {
   student: StudentView;

@@ -15,7 +15,6 @@ import { useOpening } from '@client/lib/use-opening';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { StudentView } from '@shared/students/schemas';
 import { useForm } from 'react-hook-form';
-import { fullName } from './roster-api';
 import {
   profileBodyOf,
   profileValuesOf,
@@ -23,6 +22,7 @@ import {
   studentProfileSchema,
   useUpdateStudent,
 } from './student-profile-form';
+import { fullName } from './students-api';
 
 interface EditProfileDialogProps {
   student: StudentView;

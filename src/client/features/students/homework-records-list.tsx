@@ -1,9 +1,9 @@
 import { pointsTextClass } from '@client/components/scores/score-tone';
 import { cn } from '@client/lib/cn';
+import { formatDateTime, relativeTime } from '@client/lib/relative-time';
 import type { HomeworkEntryView } from '@shared/homework/schemas';
 import { formatSignedPoints } from '@shared/scores/score';
 import { EmptyRecords } from './behavior-records-list';
-import { formatDateTime, relativeTime } from './relative-time';
 
 /** The detail page's Homework tab: each entry's points, note and date. */
 export function HomeworkRecordsList({ entries }: { entries: readonly HomeworkEntryView[] }) {

@@ -1,9 +1,9 @@
 import { pointsTextClass } from '@client/components/scores/score-tone';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
+import { relativeTime } from '@client/lib/relative-time';
 import type { BehaviorView } from '@shared/behaviors/schemas';
 import { formatSignedPoints } from '@shared/scores/score';
-import { relativeTime } from './relative-time';
 
 interface RecentBehaviorListProps {
   behaviors: BehaviorView[] | undefined;

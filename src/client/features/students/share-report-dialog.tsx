@@ -17,8 +17,8 @@ import type { StudentSkillView } from '@shared/skills/schemas';
 import type { StudentView } from '@shared/students/schemas';
 import { Check, Copy, Mail } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { fullName } from './roster-api';
 import { buildStudentReport, mailtoHref } from './student-report';
+import { fullName } from './students-api';
 
 interface ShareReportDialogProps {
   student: StudentView;

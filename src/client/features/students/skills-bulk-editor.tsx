@@ -1,5 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import { reverseSkillChanges, sendSkillChanges } from '@client/features/skills/skill-api';
+import { reverseSkillChanges, sendSkillChanges } from '@client/features/skills/skills-api';
 import { runOptimisticWrite } from '@client/lib/optimistic-write';
 import { toast } from '@client/lib/toast';
 import { BULK_EDIT_SLIDER } from '@shared/scores/point-values';

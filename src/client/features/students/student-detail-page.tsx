@@ -7,7 +7,6 @@ import { ArrowLeft, Share2, UserX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ProgressChartCard } from './progress-chart-card';
-import { fullName } from './roster-api';
 import { ShareReportDialog } from './share-report-dialog';
 import { SkillsOverviewCard } from './skills-overview-card';
 import { StudentDetailProfileCard } from './student-detail-profile-card';
@@ -19,6 +18,7 @@ import {
   useStudentHomework,
   useStudentSkills,
 } from './student-record-queries';
+import { fullName } from './students-api';
 
 const parseId = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 

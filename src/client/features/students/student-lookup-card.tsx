@@ -2,14 +2,14 @@ import { BalanceStat } from '@client/components/scores/balance-stat';
 import { ptsLabel } from '@client/components/scores/score-tone';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { StudentAvatar } from '@client/features/roster/student-avatar';
 import { useUiStore } from '@client/lib/stores/ui-store';
 import type { SkillView } from '@shared/skills/schemas';
 import type { StudentWithSkills } from '@shared/students/schemas';
 import { ArrowRight, IdCard } from 'lucide-react';
 import { Link } from 'react-router';
-import { fullName } from './roster-api';
 import { SkillProgressBar } from './skill-progress-bar';
-import { StudentAvatar } from './student-avatar';
+import { fullName } from './students-api';
 
 /** Homework Score is shown as a percent of 100, like the student dashboard's card. */
 const homeworkPercent = (hwScore: number) => Math.max(0, Math.min(100, hwScore));

@@ -7,10 +7,10 @@ import { ArrowRight, History, Sparkles } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { RecentBehaviorList } from './recent-behavior-list';
-import { fullName } from './roster-api';
 import { StudentProfileSkills } from './student-profile-skills';
 import { StudentProfileSummary } from './student-profile-summary';
 import { PROFILE_HISTORY_LIMIT, useStudent, useStudentBehaviors } from './student-record-queries';
+import { fullName } from './students-api';
 
 /**
  * The student profile (spec part 1 §2), opened from anywhere with

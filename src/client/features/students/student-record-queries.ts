@@ -3,7 +3,7 @@ import type { HomeworkEntryView } from '@shared/homework/schemas';
 import type { SkillView, StudentSkillView } from '@shared/skills/schemas';
 import type { StudentWithSkills } from '@shared/students/schemas';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { invalidateStudentData } from './roster-api';
+import { invalidateStudentData } from './students-api';
 
 // The reads behind the student profile and the student detail page (a class's list is the
 // roster's: roster-api.ts).

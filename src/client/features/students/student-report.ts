@@ -1,8 +1,8 @@
+import { formatDateTime } from '@client/lib/relative-time';
 import type { BehaviorView } from '@shared/behaviors/schemas';
 import { formatAverage, formatPointCount, formatSignedPoints, totalScore } from '@shared/scores/score';
 import type { StudentSkillView } from '@shared/skills/schemas';
 import type { StudentView } from '@shared/students/schemas';
-import { formatDateTime } from './relative-time';
 
 // The Share Report mail (spec part 2 §4: a mail draft with a prefilled subject and body that
 // includes the 10 most recent behaviours). Plain text: every mail program shows it the same.

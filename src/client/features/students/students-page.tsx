@@ -5,10 +5,10 @@ import { ClassPage } from '@client/features/classes/class-page';
 import { Users } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { sortStudents, useClassStudents } from './roster-api';
 import { StudentLookupCard } from './student-lookup-card';
 import { StudentProfileDialog } from './student-profile-dialog';
 import { useSkills } from './student-record-queries';
+import { sortStudents, useClassStudents } from './students-api';
 
 /** /students (spec part 1 §2 Teacher students page): pick a student, see their summary. */
 export function StudentsPage() {

@@ -15,7 +15,7 @@ import { toast } from '@client/lib/toast';
 import type { ClassView } from '@shared/classes/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fullName, type RosterStudent, transferStudent, useTransferStudent } from './roster-api';
+import { fullName, type RosterStudent, transferStudent, useTransferStudent } from './students-api';
 
 interface TransferStudentDialogProps {
   /** The student to move; null keeps the dialog closed. */

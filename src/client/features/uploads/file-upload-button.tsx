@@ -2,7 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { toast } from '@client/lib/toast';
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { checkLessonFile, LESSON_FILE_ACCEPT, uploadFile } from './upload-file';
+import { checkLessonFile, LESSON_FILE_ACCEPT, uploadFile } from './uploads-api';
 
 /**
  * 'Upload File': picks one file, checks size and type, uploads it with a progress bar and hands
