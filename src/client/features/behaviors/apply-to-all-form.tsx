@@ -1,7 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
-import type { RosterStudent } from '@client/features/students/students-api';
+import type { RosterStudent } from '@client/features/roster/roster-api';
 import { findBehavior } from '@shared/behaviors/catalogue';
 import { formatSignedPoints } from '@shared/scores/score';
 import { Users } from 'lucide-react';

@@ -1,6 +1,6 @@
 import { Button } from '@client/components/ui/button';
+import type { RosterStudent } from '@client/features/roster/roster-api';
 import { StudentPicker, studentsLabel } from '@client/features/roster/student-picker';
-import type { RosterStudent } from '@client/features/students/students-api';
 import { cn } from '@client/lib/cn';
 import { useUiStore } from '@client/lib/stores/ui-store';
 import { findBehavior } from '@shared/behaviors/catalogue';

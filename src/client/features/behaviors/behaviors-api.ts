@@ -1,8 +1,5 @@
-import {
-  invalidateStudentData,
-  type RosterStudent,
-  studentsQueryKey,
-} from '@client/features/students/students-api';
+import { classStudentsKey } from '@client/features/classes/classes-api';
+import { invalidateStudentData, type RosterStudent } from '@client/features/roster/roster-api';
 import { api } from '@client/lib/api';
 import { runOptimisticWrite } from '@client/lib/optimistic-write';
 import { type BehaviorAwardResponse, UNDO_PREFIX } from '@shared/behaviors/schemas';
@@ -42,7 +39,7 @@ function patchBalances(
   ids: ReadonlySet<number>,
   next: (s: RosterStudent) => number,
 ) {
-  queryClient.setQueryData<RosterStudent[]>(studentsQueryKey(classId), (list) =>
+  queryClient.setQueryData<RosterStudent[]>(classStudentsKey(classId), (list) =>
     list?.map((s) => (ids.has(s.id) ? { ...s, balance: next(s) } : s)),
   );
 }
@@ -60,7 +57,7 @@ export function useAwardBehavior() {
     const { token: _token, ...request } = vars;
     return runOptimisticWrite({
       predict: async () => {
-        await queryClient.cancelQueries({ queryKey: studentsQueryKey(vars.classId) });
+        await queryClient.cancelQueries({ queryKey: classStudentsKey(vars.classId) });
         ledger.begin(vars.token, vars);
         patchBalances(queryClient, vars.classId, ids, (s) => s.balance + vars.points);
         return () => {

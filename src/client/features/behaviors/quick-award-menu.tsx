@@ -8,7 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
-import { fullName, type RosterStudent } from '@client/features/students/students-api';
+import { fullName, type RosterStudent } from '@client/features/roster/roster-api';
 import { cn } from '@client/lib/cn';
 import { formatSignedPoints } from '@shared/scores/score';
 import { Award, ChevronDown } from 'lucide-react';

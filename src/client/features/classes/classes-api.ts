@@ -1,4 +1,3 @@
-import { studentsQueryKey } from '@client/features/students/students-api';
 import { api, apiRequest } from '@client/lib/api';
 import { useAppStore } from '@client/lib/stores/app-store';
 import type { ClassContentsView, ClassView, TrialClassResponse } from '@shared/classes/schemas';
@@ -6,6 +5,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 export const CLASSES_QUERY_KEY = ['/api/classes'] as const;
+
+// A class's students (GET /api/students?classId=…, read by roster-api.ts): the key lives here
+// because making a class seeds that list and deleting one drops it.
+export const classStudentsKey = (classId: number) => ['/api/students', { classId }] as const;
 
 export function useClasses() {
   return useQuery<ClassView[]>({ queryKey: CLASSES_QUERY_KEY });
@@ -56,7 +59,7 @@ export function useCreateTrialClass() {
     onSuccess: ({ class: klass, students }) => {
       queryClient.setQueryData<ClassView[]>(CLASSES_QUERY_KEY, (list) => addClass(list, klass));
       queryClient.setQueryData(
-        studentsQueryKey(klass.id),
+        classStudentsKey(klass.id),
         students.map((s) => ({ ...s, skills: [] })),
       );
       void queryClient.invalidateQueries({ queryKey: CLASSES_QUERY_KEY });
@@ -77,7 +80,7 @@ export function useCreateClass() {
     mutationFn: (name: string) => api.post<ClassView>('/api/classes', { name }),
     onSuccess: (klass) => {
       queryClient.setQueryData<ClassView[]>(CLASSES_QUERY_KEY, (list) => addClass(list, klass));
-      queryClient.setQueryData(studentsQueryKey(klass.id), []);
+      queryClient.setQueryData(classStudentsKey(klass.id), []);
       void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
       setCurrentClassId(klass.id);
     },
@@ -109,7 +112,7 @@ export function useDeleteClass() {
       );
       queryClient.setQueryData<ClassView[]>(CLASSES_QUERY_KEY, left);
       ensureCurrentClass(left.map((c) => c.id));
-      queryClient.removeQueries({ queryKey: studentsQueryKey(klass.id) });
+      queryClient.removeQueries({ queryKey: classStudentsKey(klass.id) });
       void queryClient.invalidateQueries({ queryKey: CLASSES_QUERY_KEY, exact: true });
       void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
     },

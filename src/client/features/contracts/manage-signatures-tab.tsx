@@ -3,7 +3,7 @@ import { PageLoader } from '@client/components/layout/page-loader';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { fullName, sortStudents, useClassStudents } from '@client/features/students/students-api';
+import { fullName, sortStudents, useClassStudents } from '@client/features/roster/roster-api';
 import { errorMessage } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import type { ClassView } from '@shared/classes/schemas';

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ApplyToAllForm } from '@client/features/behaviors/apply-to-all-form';
-import type { RosterStudent } from '@client/features/students/students-api';
+import type { RosterStudent } from '@client/features/roster/roster-api';
 import type { ReactNode } from 'react';
 
 /**

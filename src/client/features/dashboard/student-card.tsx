@@ -1,8 +1,8 @@
 import { BalanceFigure } from '@client/components/scores/balance-figure';
 import { Button } from '@client/components/ui/button';
 import { QuickAwardMenu } from '@client/features/behaviors/quick-award-menu';
+import { fullName, type RosterStudent } from '@client/features/roster/roster-api';
 import { StudentAvatar } from '@client/features/roster/student-avatar';
-import { fullName, type RosterStudent } from '@client/features/students/students-api';
 import { cn } from '@client/lib/cn';
 import { ArrowRightLeft, IdCard, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';

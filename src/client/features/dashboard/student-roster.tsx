@@ -1,10 +1,10 @@
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { matchesStudentSearch } from '@client/features/roster/match-student';
+import type { RosterStudent } from '@client/features/roster/roster-api';
 import { StudentSearch } from '@client/features/roster/student-search';
 import { AddStudentButton } from '@client/features/students/add-student-dialog';
 import { DeleteStudentDialog } from '@client/features/students/delete-student-dialog';
-import type { RosterStudent } from '@client/features/students/students-api';
 import { TransferStudentDialog } from '@client/features/students/transfer-student-dialog';
 import { useUiStore } from '@client/lib/stores/ui-store';
 import type { ClassView } from '@shared/classes/schemas';

@@ -2,7 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { fullName, useClassStudents } from '@client/features/students/students-api';
+import { fullName, useClassStudents } from '@client/features/roster/roster-api';
 import type { ClassView } from '@shared/classes/schemas';
 import { useState } from 'react';
 import { downloadReport, reportUrls } from './exports-api';

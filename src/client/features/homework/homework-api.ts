@@ -1,9 +1,5 @@
-import {
-  fullName,
-  invalidateStudentData,
-  type RosterStudent,
-  studentsQueryKey,
-} from '@client/features/students/students-api';
+import { classStudentsKey } from '@client/features/classes/classes-api';
+import { fullName, invalidateStudentData, type RosterStudent } from '@client/features/roster/roster-api';
 import { api } from '@client/lib/api';
 import { runOptimisticWrite } from '@client/lib/optimistic-write';
 import type { HomeworkBatchResult } from '@shared/homework/schemas';
@@ -24,7 +20,7 @@ const sendHomework = (entries: { studentId: number; points: number; description:
 
 function setScores(queryClient: QueryClient, classId: number, result: HomeworkBatchResult) {
   const scores = new Map(result.results.map((r) => [r.entry.studentId, r.hwScore]));
-  queryClient.setQueryData<RosterStudent[]>(studentsQueryKey(classId), (list) =>
+  queryClient.setQueryData<RosterStudent[]>(classStudentsKey(classId), (list) =>
     list?.map((s) => (scores.has(s.id) ? { ...s, hwScore: scores.get(s.id) ?? s.hwScore } : s)),
   );
 }

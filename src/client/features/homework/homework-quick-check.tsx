@@ -1,6 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { sortStudents, useClassStudents } from '@client/features/students/students-api';
+import { sortStudents, useClassStudents } from '@client/features/roster/roster-api';
 import { MARK_ALL_PRESENT_POINTS } from '@shared/scores/point-values';
 import { formatSignedPoints } from '@shared/scores/score';
 import { CheckCheck, PartyPopper, RotateCcw } from 'lucide-react';

@@ -1,6 +1,6 @@
 import { Button } from '@client/components/ui/button';
+import { fullName, type RosterStudent } from '@client/features/roster/roster-api';
 import { StudentAvatar } from '@client/features/roster/student-avatar';
-import { fullName, type RosterStudent } from '@client/features/students/students-api';
 import { cn } from '@client/lib/cn';
 import { HOMEWORK_GRADES, type HomeworkGrade } from '@shared/scores/point-values';
 import { formatSignedPoints } from '@shared/scores/score';

@@ -1,4 +1,4 @@
-import { fullName, type RosterStudent } from '@client/features/students/students-api';
+import { fullName, type RosterStudent } from './roster-api';
 
 /** Spec part 1 §5: case-insensitive over the full name, first name, last name and nickname. */
 export function matchesStudentSearch(

@@ -1,11 +1,48 @@
-import { CLASSES_QUERY_KEY } from '@client/features/classes/classes-api';
-import type { RosterStudent } from '@client/features/students/students-api';
+import { CLASSES_QUERY_KEY, classStudentsKey } from '@client/features/classes/classes-api';
 import { api } from '@client/lib/api';
 import type { ImportBodyInput, ImportResponse } from '@shared/roster/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StudentWithSkills } from '@shared/students/schemas';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-// The roster import's calls: every student of the teacher (the preview finds who is already
-// there) and the import itself.
+// The class roster every class screen shares: a class's students (under classStudentsKey: the
+// default loader turns it into GET /api/students?classId=…), how they are named and sorted, what
+// a write that changes students refreshes; and the roster import's calls: every student of the
+// teacher (the preview finds who is already there) and the import itself.
+
+export type RosterStudent = StudentWithSkills;
+
+export function useClassStudents(classId: number | null) {
+  return useQuery<RosterStudent[]>({
+    queryKey: classStudentsKey(classId ?? 0),
+    enabled: classId !== null,
+  });
+}
+
+export const fullName = (s: Pick<RosterStudent, 'firstName' | 'lastName'>) => `${s.firstName} ${s.lastName}`;
+
+/** Sorted by lastName then firstName, like the server's list (spec part 1 §5). */
+export function sortStudents<T extends Pick<RosterStudent, 'firstName' | 'lastName'>>(list: T[]): T[] {
+  return [...list].sort(
+    (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
+  );
+}
+
+/**
+ * After a write that changes students: the lists of other classes, single students, the
+ * leaderboards and histories are refetched when next shown (spec part 1 §7).
+ */
+export function invalidateStudentData(queryClient: QueryClient, exceptClassId?: number) {
+  void queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => {
+      const [root, part] = queryKey;
+      if (root === '/api/students') {
+        const classId = part && typeof part === 'object' ? (part as { classId?: number }).classId : undefined;
+        return classId === undefined || classId !== exceptClassId;
+      }
+      return root === '/api/leaderboard' || root === '/api/behaviors' || root === '/api/homework';
+    },
+  });
+}
 
 export const ALL_STUDENTS_KEY = ['/api/students'] as const;
 

@@ -1,6 +1,6 @@
-import type { RosterStudent } from '@client/features/students/students-api';
 import { cn } from '@client/lib/cn';
 import { useState } from 'react';
+import type { RosterStudent } from './roster-api';
 
 /** At most 2 letters: the first of the first name and of the last name (spec part 1 §9). */
 export function studentInitials({

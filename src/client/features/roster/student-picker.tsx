@@ -1,11 +1,11 @@
 import { BalanceBadge } from '@client/components/scores/balance-badge';
 import { Button } from '@client/components/ui/button';
-import { fullName, type RosterStudent } from '@client/features/students/students-api';
 import { cn } from '@client/lib/cn';
 import { useUiStore } from '@client/lib/stores/ui-store';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { matchesStudentSearch } from './match-student';
+import { fullName, type RosterStudent } from './roster-api';
 import { StudentAvatar } from './student-avatar';
 import { StudentSearch } from './student-search';
 

@@ -1,4 +1,4 @@
-import type { RosterStudent } from '@client/features/students/students-api';
+import type { RosterStudent } from '@client/features/roster/roster-api';
 import { cn } from '@client/lib/cn';
 import { useUiStore } from '@client/lib/stores/ui-store';
 import { formatAverage } from '@shared/scores/score';

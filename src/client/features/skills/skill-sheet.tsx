@@ -7,8 +7,8 @@ import {
   Sheet as SheetRoot,
   SheetTitle,
 } from '@client/features/behaviors/side-sheet';
+import type { RosterStudent } from '@client/features/roster/roster-api';
 import { StudentPicker, studentsLabel } from '@client/features/roster/student-picker';
-import type { RosterStudent } from '@client/features/students/students-api';
 import { cn } from '@client/lib/cn';
 import { useUiStore } from '@client/lib/stores/ui-store';
 import { toast } from '@client/lib/toast';

@@ -1,10 +1,6 @@
+import { classStudentsKey } from '@client/features/classes/classes-api';
+import { invalidateStudentData, type RosterStudent } from '@client/features/roster/roster-api';
 import { studentsLabel } from '@client/features/roster/student-picker';
-import { sendSkillPoints } from '@client/features/students/student-skill-mutations';
-import {
-  invalidateStudentData,
-  type RosterStudent,
-  studentsQueryKey,
-} from '@client/features/students/students-api';
 import { api } from '@client/lib/api';
 import { runOptimisticWrite } from '@client/lib/optimistic-write';
 import { applySkillPoints } from '@shared/scores/point-values';
@@ -14,14 +10,32 @@ import type {
   SkillChangesBody,
   SkillChangesResponse,
   SkillPointsBody,
+  SkillPointsResult,
   SkillView,
+  StudentSkillView,
 } from '@shared/skills/schemas';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 // The dashboard's skill writes (spec part 1 §2, §4, §5): the skill sheet (absolute values),
 // the card's buttons (changes) and the class-wide award. Each shows its toast and registers an
 // undo that reverses exactly what happened, using the `applied` the server answers
 // (docs/decisions/0005 and 0010).
+
+export const skillsKey = ['/api/skills'] as const;
+export const studentSkillsKey = (studentId: number) => ['/api/students', studentId, 'skills'] as const;
+
+/** The teacher's skill catalogue. */
+export function useSkills() {
+  return useQuery<SkillView[]>({ queryKey: skillsKey });
+}
+
+/** Every catalogue skill with the student's points (0 where none). */
+export function useStudentSkills(studentId: number | null) {
+  return useQuery<StudentSkillView[]>({
+    queryKey: studentSkillsKey(studentId ?? 0),
+    enabled: studentId !== null,
+  });
+}
 
 /** A student's points in a skill, 0 when never graded (the roster lists graded skills only). */
 export const skillPointsOf = (student: RosterStudent, skillId: number) =>
@@ -29,7 +43,7 @@ export const skillPointsOf = (student: RosterStudent, skillId: number) =>
 
 /** The points the roster cache shows now (the card's `student` may be a render behind). */
 function cachedPoints(queryClient: QueryClient, student: RosterStudent, skillId: number) {
-  const list = queryClient.getQueryData<RosterStudent[]>(studentsQueryKey(student.classId));
+  const list = queryClient.getQueryData<RosterStudent[]>(classStudentsKey(student.classId));
   const current = list?.find((s) => s.id === student.id) ?? student;
   return skillPointsOf(current, skillId);
 }
@@ -41,7 +55,7 @@ function patchRoster(
   skill: SkillView,
   points: ReadonlyMap<number, number>,
 ) {
-  queryClient.setQueryData<RosterStudent[]>(studentsQueryKey(classId), (list) =>
+  queryClient.setQueryData<RosterStudent[]>(classStudentsKey(classId), (list) =>
     list?.map((student) => {
       const next = points.get(student.id);
       if (next === undefined) return student;
@@ -99,7 +113,7 @@ export function useSkillWrites() {
     return runOptimisticWrite({
       predict: async () => {
         // A refetch already under way must not overwrite the value shown below.
-        await queryClient.cancelQueries({ queryKey: studentsQueryKey(student.classId) });
+        await queryClient.cancelQueries({ queryKey: classStudentsKey(student.classId) });
         before = cachedPoints(queryClient, student, skill.id);
         predicted = applySkillPoints(before, body).points;
         patchRoster(queryClient, student.classId, skill, new Map([[student.id, predicted]]));
@@ -172,4 +186,31 @@ export function useSkillWrites() {
   };
 
   return { changeOne, setForStudents, awardClass };
+}
+
+export interface SkillPointsVariables {
+  studentId: number;
+  skillId: number;
+  /** `{ points }` adds a change (floored at 0), `{ set }` replaces the value (decision 0005). */
+  body: SkillPointsBody;
+}
+
+export const sendSkillPoints = ({ studentId, skillId, body }: SkillPointsVariables) =>
+  api.patch<SkillPointsResult>(`/api/students/${studentId}/skills/${skillId}`, body);
+
+/**
+ * PATCH one student's skill. The answer goes straight into the student's skill list (so the
+ * number under the button moves at once), then every list the change shows up in refreshes.
+ */
+export function useSkillPoints() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendSkillPoints,
+    onSuccess: (result) => {
+      queryClient.setQueryData<StudentSkillView[]>(studentSkillsKey(result.studentId), (skills) =>
+        skills?.map((s) => (s.skillId === result.skillId ? { ...s, points: result.points } : s)),
+      );
+    },
+    onSettled: () => invalidateStudentData(queryClient),
+  });
 }

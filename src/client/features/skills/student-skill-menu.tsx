@@ -1,6 +1,5 @@
 import { Button, buttonClasses } from '@client/components/ui/button';
-import type { RosterStudent } from '@client/features/students/students-api';
-import { fullName } from '@client/features/students/students-api';
+import { fullName, type RosterStudent } from '@client/features/roster/roster-api';
 import { cn } from '@client/lib/cn';
 import { isSkillButtonDisabled, STUDENT_SKILL_BUTTONS } from '@shared/scores/point-values';
 import { formatPointCount } from '@shared/scores/score';

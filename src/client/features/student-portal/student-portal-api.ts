@@ -1,9 +1,6 @@
 import { resetCachesFor } from '@client/features/accounts/accounts-api';
-import {
-  studentSkillsKey,
-  useStudent,
-  useStudentBehaviors,
-} from '@client/features/students/student-record-queries';
+import { studentSkillsKey } from '@client/features/skills/skills-api';
+import { useStudent, useStudentBehaviors } from '@client/features/students/students-api';
 import { api } from '@client/lib/api';
 import { rememberStudentSession } from '@client/lib/session-keys';
 import { useStudentAuthStore } from '@client/lib/stores/student-auth-store';

@@ -9,6 +9,13 @@ import {
 } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
+import { classStudentsKey } from '@client/features/classes/classes-api';
+import {
+  fullName,
+  invalidateStudentData,
+  type RosterStudent,
+  sortStudents,
+} from '@client/features/roster/roster-api';
 import { api } from '@client/lib/api';
 import { runOptimisticWrite } from '@client/lib/optimistic-write';
 import { useOpening } from '@client/lib/use-opening';
@@ -20,13 +27,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { studentProfileSchema } from './student-profile-form';
-import {
-  fullName,
-  invalidateStudentData,
-  type RosterStudent,
-  sortStudents,
-  studentsQueryKey,
-} from './students-api';
 
 // 'Add Student' on the roster: first and last name, optional nickname and email, with the same
 // rules and messages as Edit Profile. Undoable: the undo deletes the student just added.
@@ -67,7 +67,7 @@ function AddStudentForm({ classId, onDone }: { classId: number; onDone: () => vo
   const [pending, setPending] = useState(false);
   const form = useForm<AddStudentValues>({ resolver: zodResolver(addStudentSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
-  const key = studentsQueryKey(classId);
+  const key = classStudentsKey(classId);
   const removeFromList = (id: number) =>
     queryClient.setQueryData<RosterStudent[]>(key, (list) => list?.filter((s) => s.id !== id));
 

@@ -1,8 +1,8 @@
+import { invalidateStudentData } from '@client/features/roster/roster-api';
 import { api } from '@client/lib/api';
 import { type BehaviorAwardResponse, MAX_BEHAVIOR_POINTS, UNDO_PREFIX } from '@shared/behaviors/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { refreshStudentData } from './student-record-queries';
 
 // Edit Balance: a student's balance is always the sum of their behaviour records (ARCHITECTURE
 // §4), so a manual change is one more record carrying the difference and the teacher's reason.
@@ -72,6 +72,6 @@ export function useBalanceAdjustment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: AdjustmentVariables) => postBalanceRecord(variables),
-    onSettled: () => refreshStudentData(queryClient),
+    onSettled: () => invalidateStudentData(queryClient),
   });
 }

@@ -1,9 +1,10 @@
 import { ConfirmDialog } from '@client/components/ui/alert-dialog';
 import { UNDO_NOT_AVAILABLE } from '@client/features/classes/undo-prompt';
+import { fullName, type RosterStudent } from '@client/features/roster/roster-api';
 import { errorMessage } from '@client/lib/api';
 import { useUiStore } from '@client/lib/stores/ui-store';
 import { toast } from '@client/lib/toast';
-import { fullName, type RosterStudent, useDeleteStudent } from './students-api';
+import { useDeleteStudent } from './students-api';
 
 export const DELETE_NOT_UNDOABLE =
   'Undo Not Available - Student deletion cannot be undone. Please re-add the student manually if needed.';

@@ -9,6 +9,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
+import { fullName } from '@client/features/roster/roster-api';
 import { errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
 import { useUiStore } from '@client/lib/stores/ui-store';
@@ -25,7 +26,6 @@ import {
   undoBalanceRecord,
   useBalanceAdjustment,
 } from './balance-adjustment';
-import { fullName } from './students-api';
 
 interface EditBalanceDialogProps {
   student: StudentView;

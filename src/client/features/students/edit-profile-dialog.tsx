@@ -9,6 +9,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
+import { fullName } from '@client/features/roster/roster-api';
 import { errorMessage } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { useOpening } from '@client/lib/use-opening';
@@ -22,7 +23,6 @@ import {
   studentProfileSchema,
   useUpdateStudent,
 } from './student-profile-form';
-import { fullName } from './students-api';
 
 interface EditProfileDialogProps {
   student: StudentView;

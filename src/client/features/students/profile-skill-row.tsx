@@ -1,11 +1,11 @@
 import { Button } from '@client/components/ui/button';
+import { useSkillPoints } from '@client/features/skills/skills-api';
 import { errorMessage } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { PROFILE_SKILL_POINTS } from '@shared/scores/point-values';
 import { formatPointCount, formatSignedPoints } from '@shared/scores/score';
 import type { StudentSkillView } from '@shared/skills/schemas';
 import { SkillProgressBar } from './skill-progress-bar';
-import { useSkillPoints } from './student-skill-mutations';
 
 interface ProfileSkillRowProps {
   studentId: number;

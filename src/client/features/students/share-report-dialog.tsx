@@ -10,6 +10,7 @@ import {
 import { Field } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
 import { useTeacher } from '@client/features/accounts/use-me';
+import { fullName } from '@client/features/roster/roster-api';
 import { toast } from '@client/lib/toast';
 import { useCopyToClipboard } from '@client/lib/use-copy-to-clipboard';
 import type { BehaviorView } from '@shared/behaviors/schemas';
@@ -18,7 +19,6 @@ import type { StudentView } from '@shared/students/schemas';
 import { Check, Copy, Mail } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { buildStudentReport, mailtoHref } from './student-report';
-import { fullName } from './students-api';
 
 interface ShareReportDialogProps {
   student: StudentView;

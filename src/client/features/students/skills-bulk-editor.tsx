@@ -1,4 +1,5 @@
 import { Button } from '@client/components/ui/button';
+import { invalidateStudentData } from '@client/features/roster/roster-api';
 import { reverseSkillChanges, sendSkillChanges } from '@client/features/skills/skills-api';
 import { runOptimisticWrite } from '@client/lib/optimistic-write';
 import { toast } from '@client/lib/toast';
@@ -6,7 +7,6 @@ import { BULK_EDIT_SLIDER } from '@shared/scores/point-values';
 import type { StudentSkillView } from '@shared/skills/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { refreshStudentData } from './student-record-queries';
 
 interface SkillsBulkEditorProps {
   studentId: number;
@@ -43,7 +43,7 @@ export function SkillsBulkEditor({ studentId, studentName, skills, onDone }: Ski
     setSaving(true);
     const saved = await runOptimisticWrite({
       send: () => sendSkillChanges(changes),
-      refresh: () => refreshStudentData(queryClient),
+      refresh: () => invalidateStudentData(queryClient),
       success: () => ({ title: 'Bulk Update', description: `Updated ${what}` }),
       failure: { title: 'Update Failed', fallback: 'Failed to update skill points.' },
       undo: ({ results }) => ({

@@ -1,6 +1,8 @@
 import { PageHeader } from '@client/components/layout/page-header';
 import { PageLoader } from '@client/components/layout/page-loader';
 import { Button } from '@client/components/ui/button';
+import { fullName } from '@client/features/roster/roster-api';
+import { useStudentSkills } from '@client/features/skills/skills-api';
 import { errorStatus } from '@client/lib/api';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { ArrowLeft, Share2, UserX } from 'lucide-react';
@@ -11,14 +13,7 @@ import { ShareReportDialog } from './share-report-dialog';
 import { SkillsOverviewCard } from './skills-overview-card';
 import { StudentDetailProfileCard } from './student-detail-profile-card';
 import { StudentDetailTabs } from './student-detail-tabs';
-import {
-  FULL_HISTORY_LIMIT,
-  useStudent,
-  useStudentBehaviors,
-  useStudentHomework,
-  useStudentSkills,
-} from './student-record-queries';
-import { fullName } from './students-api';
+import { FULL_HISTORY_LIMIT, useStudent, useStudentBehaviors, useStudentHomework } from './students-api';
 
 const parseId = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 

@@ -1,11 +1,11 @@
 import { BalanceStat, StatTile } from '@client/components/scores/balance-stat';
 import { Card, CardContent } from '@client/components/ui/card';
+import { fullName } from '@client/features/roster/roster-api';
 import { StudentAvatar } from '@client/features/roster/student-avatar';
 import { formatSignedPoints, totalScore } from '@shared/scores/score';
 import type { StudentSkillView } from '@shared/skills/schemas';
 import type { StudentView } from '@shared/students/schemas';
 import { Mail } from 'lucide-react';
-import { fullName } from './students-api';
 
 interface StudentDetailProfileCardProps {
   student: StudentView;

@@ -7,7 +7,7 @@ import type { StudentSkillView } from '@shared/skills/schemas';
 import { BehaviorRecordsList, EmptyRecords } from './behavior-records-list';
 import { HomeworkRecordsList } from './homework-records-list';
 import { SkillProgressBar } from './skill-progress-bar';
-import { FULL_HISTORY_LIMIT } from './student-record-queries';
+import { FULL_HISTORY_LIMIT } from './students-api';
 
 interface StudentDetailTabsProps {
   behaviors: BehaviorView[] | undefined;

@@ -2,6 +2,7 @@ import { BalanceStat } from '@client/components/scores/balance-stat';
 import { ptsLabel } from '@client/components/scores/score-tone';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { fullName } from '@client/features/roster/roster-api';
 import { StudentAvatar } from '@client/features/roster/student-avatar';
 import { useUiStore } from '@client/lib/stores/ui-store';
 import type { SkillView } from '@shared/skills/schemas';
@@ -9,7 +10,6 @@ import type { StudentWithSkills } from '@shared/students/schemas';
 import { ArrowRight, IdCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { SkillProgressBar } from './skill-progress-bar';
-import { fullName } from './students-api';
 
 /** Homework Score is shown as a percent of 100, like the student dashboard's card. */
 const homeworkPercent = (hwScore: number) => Math.max(0, Math.min(100, hwScore));

@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@client/components/ui/dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { fullName } from '@client/features/roster/roster-api';
 import { errorStatus } from '@client/lib/api';
 import { useUiStore } from '@client/lib/stores/ui-store';
 import { ArrowRight, History, Sparkles } from 'lucide-react';
@@ -9,8 +10,7 @@ import { Link } from 'react-router';
 import { RecentBehaviorList } from './recent-behavior-list';
 import { StudentProfileSkills } from './student-profile-skills';
 import { StudentProfileSummary } from './student-profile-summary';
-import { PROFILE_HISTORY_LIMIT, useStudent, useStudentBehaviors } from './student-record-queries';
-import { fullName } from './students-api';
+import { PROFILE_HISTORY_LIMIT, useStudent, useStudentBehaviors } from './students-api';
 
 /**
  * The student profile (spec part 1 §2), opened from anywhere with

@@ -1,9 +1,10 @@
+import { invalidateStudentData } from '@client/features/roster/roster-api';
 import { api } from '@client/lib/api';
 import { isEmail } from '@shared/accounts/email';
 import type { StudentView, StudentWithSkills, UpdateStudentBody } from '@shared/students/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { refreshStudentData, studentKey } from './student-record-queries';
+import { studentKey } from './students-api';
 
 // Edit Profile: the student fields a teacher may change (PATCH /api/students/{id}). The rules
 // mirror the server's (src/shared/students/schemas.ts); an empty optional field clears it.
@@ -51,6 +52,6 @@ export function useUpdateStudent(studentId: number) {
         old ? { ...old, ...student } : old,
       );
     },
-    onSettled: () => refreshStudentData(queryClient),
+    onSettled: () => invalidateStudentData(queryClient),
   });
 }

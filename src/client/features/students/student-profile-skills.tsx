@@ -1,6 +1,6 @@
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useStudentSkills } from '@client/features/skills/skills-api';
 import { ProfileSkillRow } from './profile-skill-row';
-import { useStudentSkills } from './student-record-queries';
 
 /** The profile's Skills Progress: every catalogue skill with the +1 +2 +3 buttons. */
 export function StudentProfileSkills({ studentId, studentName }: { studentId: number; studentName: string }) {

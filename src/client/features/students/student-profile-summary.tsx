@@ -1,13 +1,13 @@
 import { BalanceStat, StatTile } from '@client/components/scores/balance-stat';
 import { Button } from '@client/components/ui/button';
 import { DialogTitle } from '@client/components/ui/dialog';
+import { fullName } from '@client/features/roster/roster-api';
 import { StudentAvatar } from '@client/features/roster/student-avatar';
 import type { StudentView } from '@shared/students/schemas';
 import { Pencil, Scale } from 'lucide-react';
 import { useState } from 'react';
 import { EditBalanceDialog } from './edit-balance-dialog';
 import { EditProfileDialog } from './edit-profile-dialog';
-import { fullName } from './students-api';
 
 /** The profile's left side: who the student is, their balance and homework score, and the edit buttons. */
 export function StudentProfileSummary({ student }: { student: StudentView }) {

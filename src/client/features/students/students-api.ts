@@ -1,50 +1,52 @@
+import { classStudentsKey } from '@client/features/classes/classes-api';
+import { invalidateStudentData, type RosterStudent, sortStudents } from '@client/features/roster/roster-api';
 import { api } from '@client/lib/api';
+import type { BehaviorView } from '@shared/behaviors/schemas';
 import type { ClassView } from '@shared/classes/schemas';
+import type { HomeworkEntryView } from '@shared/homework/schemas';
 import type { StudentWithSkills, TransferStudentResponse } from '@shared/students/schemas';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-// The dashboard's roster calls. The list of a class lives under ['/api/students', { classId }]:
-// the default loader turns that key into GET /api/students?classId=…
+// One student's calls: the reads behind the profile and the detail page, deleting and moving a
+// student (a class's list is the roster's: roster/roster-api.ts; a student's skills are the
+// skills': skills/skills-api.ts).
+// Keys follow the default loader (lib/query-client): parts joined with '/', a trailing object
+// becomes the query string.
 
-export type RosterStudent = StudentWithSkills;
+/** How much history the detail page loads: the API's maximum page. */
+export const FULL_HISTORY_LIMIT = 1000;
+/** Spec part 1 §9: the profile shows the latest 10 behaviours. */
+export const PROFILE_HISTORY_LIMIT = 10;
 
-export const studentsQueryKey = (classId: number) => ['/api/students', { classId }] as const;
+export const studentKey = (id: number) => ['/api/students', id] as const;
+export const behaviorsKey = (studentId: number, limit: number) =>
+  ['/api/behaviors', { studentId, limit }] as const;
+export const homeworkKey = (studentId: number, limit: number) =>
+  ['/api/homework', { studentId, limit }] as const;
 
-export function useClassStudents(classId: number | null) {
-  return useQuery<RosterStudent[]>({
-    queryKey: studentsQueryKey(classId ?? 0),
-    enabled: classId !== null,
+/** One student with their graded skills (404 for a missing one or another teacher's). */
+export function useStudent(id: number | null) {
+  return useQuery<StudentWithSkills>({ queryKey: studentKey(id ?? 0), enabled: id !== null });
+}
+
+/** Behaviour records, newest first. */
+export function useStudentBehaviors(studentId: number | null, limit: number) {
+  return useQuery<BehaviorView[]>({
+    queryKey: behaviorsKey(studentId ?? 0, limit),
+    enabled: studentId !== null,
   });
 }
 
-export const fullName = (s: Pick<RosterStudent, 'firstName' | 'lastName'>) => `${s.firstName} ${s.lastName}`;
-
-/** Sorted by lastName then firstName, like the server's list (spec part 1 §5). */
-export function sortStudents<T extends Pick<RosterStudent, 'firstName' | 'lastName'>>(list: T[]): T[] {
-  return [...list].sort(
-    (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
-  );
-}
-
-/**
- * After a write that changes students: the lists of other classes, single students, the
- * leaderboards and histories are refetched when next shown (spec part 1 §7).
- */
-export function invalidateStudentData(queryClient: QueryClient, exceptClassId?: number) {
-  void queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => {
-      const [root, part] = queryKey;
-      if (root === '/api/students') {
-        const classId = part && typeof part === 'object' ? (part as { classId?: number }).classId : undefined;
-        return classId === undefined || classId !== exceptClassId;
-      }
-      return root === '/api/leaderboard' || root === '/api/behaviors' || root === '/api/homework';
-    },
+/** Homework entries, newest first. */
+export function useStudentHomework(studentId: number | null, limit: number) {
+  return useQuery<HomeworkEntryView[]>({
+    queryKey: homeworkKey(studentId ?? 0, limit),
+    enabled: studentId !== null,
   });
 }
 
 function removeFromList(queryClient: QueryClient, classId: number, studentId: number) {
-  queryClient.setQueryData<RosterStudent[]>(studentsQueryKey(classId), (list) =>
+  queryClient.setQueryData<RosterStudent[]>(classStudentsKey(classId), (list) =>
     list?.filter((s) => s.id !== studentId),
   );
 }
@@ -70,7 +72,7 @@ export async function transferStudent(
     classId: targetClassId,
   });
   removeFromList(queryClient, result.previousClassId, student.id);
-  queryClient.setQueryData<RosterStudent[]>(studentsQueryKey(targetClassId), (list) =>
+  queryClient.setQueryData<RosterStudent[]>(classStudentsKey(targetClassId), (list) =>
     list
       ? sortStudents([...list.filter((s) => s.id !== student.id), { ...student, ...result.student }])
       : list,

@@ -2,13 +2,13 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { ClassPage } from '@client/features/classes/class-page';
+import { sortStudents, useClassStudents } from '@client/features/roster/roster-api';
+import { useSkills } from '@client/features/skills/skills-api';
 import { Users } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { StudentLookupCard } from './student-lookup-card';
 import { StudentProfileDialog } from './student-profile-dialog';
-import { useSkills } from './student-record-queries';
-import { sortStudents, useClassStudents } from './students-api';
 
 /** /students (spec part 1 §2 Teacher students page): pick a student, see their summary. */
 export function StudentsPage() {

@@ -9,13 +9,14 @@ import {
 } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
+import { fullName, type RosterStudent } from '@client/features/roster/roster-api';
 import { errorMessage } from '@client/lib/api';
 import { useUiStore } from '@client/lib/stores/ui-store';
 import { toast } from '@client/lib/toast';
 import type { ClassView } from '@shared/classes/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fullName, type RosterStudent, transferStudent, useTransferStudent } from './students-api';
+import { transferStudent, useTransferStudent } from './students-api';
 
 interface TransferStudentDialogProps {
   /** The student to move; null keeps the dialog closed. */
