@@ -1,7 +1,7 @@
 import { Logo } from '@client/components/layout/logo';
 import { SkipLink } from '@client/components/layout/skip-link';
 import { ThemeToggle } from '@client/components/layout/theme-toggle';
-import { useTeacher } from '@client/features/accounts/use-me';
+import { useTeacher } from '@client/features/accounts/accounts-api';
 import { useLiveUpdates } from '@client/lib/live-updates';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';

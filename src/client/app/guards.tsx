@@ -1,7 +1,7 @@
 import { LoadError } from '@client/components/feedback/load-error';
 import { PageLoader } from '@client/components/layout/page-loader';
+import { useMe } from '@client/features/accounts/accounts-api';
 import { signedOutDestination } from '@client/features/accounts/sign-out-intent';
-import { useMe } from '@client/features/accounts/use-me';
 import { readStorage, SESSION_KEYS } from '@client/lib/session-keys';
 import { isStudentMode } from '@client/lib/student-mode';
 import { Navigate, Outlet, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import { useMe } from '@client/features/accounts/use-me';
+import { useMe } from '@client/features/accounts/accounts-api';
 import { AppShell } from './app-shell';
 import { StudentShell } from './student-shell';
 

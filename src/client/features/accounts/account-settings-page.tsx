@@ -9,11 +9,11 @@ import { DataSection } from '@client/features/exports/data-section';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { BadgeCheck, CircleAlert, LogIn } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { useMe } from './accounts-api';
 import { DangerZoneSection } from './danger-zone-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SchoolSignInSection } from './school-sign-in-section';
-import { useMe } from './use-me';
 import { VersionFooter } from './version-footer';
 
 /** /account-settings (spec part 2 §2): profile, password and security, danger zone, the version. */

@@ -4,13 +4,51 @@ import { rememberTeacherSession } from '@client/lib/session-keys';
 import { useAppStore } from '@client/lib/stores/app-store';
 import { useStudentAuthStore } from '@client/lib/stores/student-auth-store';
 import { useUiStore } from '@client/lib/stores/ui-store';
-import type { ClassView, Me, TeacherView } from '@shared/accounts/schemas';
+import type { OidcInfo } from '@shared/accounts/oidc';
+import type { ClassView, Me, StudentView, TeacherView } from '@shared/accounts/schemas';
 import { generateClassCode } from '@shared/classes/class-code';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { cancelSignOutIntent } from './sign-out-intent';
 
-// Teacher account calls (spec part 2 §7). Success handlers keep the `me` query in step, so
-// guards and the top bar react without a refetch.
+// Account calls: who is signed in (the `me` query), teacher sign-in, sign-up and settings
+// (spec part 2 §7), the school's sign-in. Success handlers keep the `me` query in step, so guards
+// and the top bar react without a refetch.
+
+/**
+ * Who is signed in, from GET /api/auth/me: { kind: 'none' } | { kind: 'teacher', teacher } |
+ * { kind: 'student', student, class }. Fetched once per page load (data never stale) and
+ * updated by sign-in, sign-out and profile changes through the query cache.
+ */
+export function useMe() {
+  const query = useQuery<Me>({ queryKey: ME_QUERY_KEY });
+  const data = query.data;
+
+  // Keep the persisted 'student-auth' copy in step with the server session.
+  useEffect(() => {
+    if (!data) return;
+    const store = useStudentAuthStore.getState();
+    if (data.kind === 'student') store.setStudent(data.student);
+    else if (store.isAuthenticated) store.clear();
+  }, [data]);
+
+  return query;
+}
+
+/** The signed-in teacher, or null (also while loading). */
+export function useTeacher() {
+  const { data } = useMe();
+  return data?.kind === 'teacher' ? data.teacher : null;
+}
+
+/** The signed-in student and their class, or null (also while loading). */
+export function useStudentSession(): {
+  student: StudentView;
+  class: { id: number; name: string; classCode: string };
+} | null {
+  const { data } = useMe();
+  return data?.kind === 'student' ? { student: data.student, class: data.class } : null;
+}
 
 /** Everything cached belongs to the previous user: drop it, keeping the `me` entry alive. */
 export function resetCachesFor(queryClient: QueryClient, me: Me) {
@@ -145,5 +183,32 @@ export function useDeleteTeacher(teacherId: number) {
   return useMutation({
     mutationFn: (currentPassword: string) =>
       api.delete<{ message: string }>(`/api/teachers/${teacherId}`, { currentPassword }),
+  });
+}
+
+// Sign-in with the school's identity provider: GET /api/auth/oidc says whether the button shows;
+// the sign-in itself is a navigation to /api/auth/oidc/start (the provider's pages are not ours).
+
+export const OIDC_QUERY_KEY = ['/api/auth/oidc'] as const;
+export const OIDC_START_URL = '/api/auth/oidc/start';
+
+export function useOidcInfo() {
+  return useQuery<OidcInfo>({ queryKey: OIDC_QUERY_KEY, staleTime: 60_000 });
+}
+
+export function useOidcLink() {
+  const signedIn = useTeacherSignedIn();
+  return useMutation({
+    mutationFn: (password: string) => api.post<{ teacher: TeacherView }>('/api/auth/oidc/link', { password }),
+    onSuccess: ({ teacher }) => signedIn(teacher),
+  });
+}
+
+export function useOidcUnlink(teacherId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (currentPassword: string) =>
+      api.delete<{ message: string }>(`/api/teachers/${teacherId}/identity`, { currentPassword }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: OIDC_QUERY_KEY }),
   });
 }

@@ -5,7 +5,7 @@ import { toast } from '@client/lib/toast';
 import type { TeacherView } from '@shared/accounts/schemas';
 import { School } from 'lucide-react';
 import { useState } from 'react';
-import { OIDC_START_URL, useOidcInfo, useOidcUnlink } from './oidc-api';
+import { OIDC_START_URL, useOidcInfo, useOidcUnlink } from './accounts-api';
 import { PasswordConfirmDialog } from './password-confirm-dialog';
 
 /** The school's sign-in in Account Settings: linked or not, and unlinking (needs a password). */

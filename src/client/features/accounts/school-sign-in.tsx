@@ -7,8 +7,8 @@ import { toast } from '@client/lib/toast';
 import type { OidcFailure } from '@shared/accounts/oidc';
 import { CircleAlert, Link2, School } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { OIDC_START_URL, useOidcInfo, useOidcLink } from './accounts-api';
 import { AuthCard } from './auth-card';
-import { OIDC_START_URL, useOidcInfo, useOidcLink } from './oidc-api';
 
 // The school's sign-in on /teacher-auth: the button, the page a failed sign-in lands on, and the
 // one-time password check that links an existing account (docs/decisions/0052).

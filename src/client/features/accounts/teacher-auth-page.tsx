@@ -7,12 +7,12 @@ import { isOidcFailure } from '@shared/accounts/oidc';
 import { KeyRound, LogIn, type LucideIcon, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTeacher } from './accounts-api';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { OidcErrorCard, OidcLinkForm, OrDivider, SchoolSignInButton } from './school-sign-in';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
-import { useTeacher } from './use-me';
 import { useVerifyFromLink, VerifyingNotice } from './verify-email-link';
 
 // /teacher-auth (spec part 2 §2): mode none | signin | signup | forgot, plus the pages the

@@ -10,8 +10,9 @@ export const CLASSES_QUERY_KEY = ['/api/classes'] as const;
 // because making a class seeds that list and deleting one drops it.
 export const classStudentsKey = (classId: number) => ['/api/students', { classId }] as const;
 
-export function useClasses() {
-  return useQuery<ClassView[]>({ queryKey: CLASSES_QUERY_KEY });
+/** The teacher's classes; `enabled: false` where the viewer may be a student (the projector). */
+export function useClasses(enabled = true) {
+  return useQuery<ClassView[]>({ queryKey: CLASSES_QUERY_KEY, enabled });
 }
 
 /**

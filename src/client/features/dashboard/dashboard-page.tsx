@@ -3,7 +3,7 @@ import { PageHeader } from '@client/components/layout/page-header';
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useTeacher } from '@client/features/accounts/use-me';
+import { useTeacher } from '@client/features/accounts/accounts-api';
 import { BehaviorGrid } from '@client/features/behaviors/behavior-grid';
 import { BehaviorSheet } from '@client/features/behaviors/behavior-sheet';
 import { ClassBar } from '@client/features/classes/class-bar';

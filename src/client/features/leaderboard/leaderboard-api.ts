@@ -1,4 +1,3 @@
-import type { ClassView } from '@shared/classes/schemas';
 import type { ClassAverage, LeaderboardEntry, ProjectorData } from '@shared/leaderboard/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,17 +10,12 @@ export const LEADERBOARD_REFRESH_MS = 10_000;
 
 const polled = { refetchInterval: LEADERBOARD_REFRESH_MS } as const;
 
-export const classesKey = () => ['/api/classes'] as const;
 export const leaderboardKey = (classId?: number) =>
   classId === undefined ? (['/api/leaderboard'] as const) : (['/api/leaderboard', { classId }] as const);
 /** Two parts, not '/api/leaderboard/classes': it must share the ['/api/leaderboard'] prefix. */
 export const classAveragesKey = () => ['/api/leaderboard', 'classes'] as const;
 export const projectorKey = (classId?: number) =>
   classId === undefined ? (['/api/projector'] as const) : (['/api/projector', { classId }] as const);
-
-export function useTeacherClasses(enabled = true) {
-  return useQuery<ClassView[]>({ queryKey: classesKey(), enabled });
-}
 
 export function useLeaderboard(classId?: number) {
   return useQuery<LeaderboardEntry[]>({ queryKey: leaderboardKey(classId), ...polled });

@@ -1,6 +1,7 @@
 import { PageHeader } from '@client/components/layout/page-header';
 import { Button } from '@client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { useClasses } from '@client/features/classes/classes-api';
 import { useLiveUpdates } from '@client/lib/live-updates';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +11,7 @@ import { useSearchParams } from 'react-router';
 import { ClassAverages } from './class-averages';
 import { type ClassChoice, ClassFilter } from './class-filter';
 import { IndividualLeaders } from './individual-leaders';
-import { leaderboardKey, useManualRefresh, useTeacherClasses } from './leaderboard-api';
+import { leaderboardKey, useManualRefresh } from './leaderboard-api';
 import { LiveBadge } from './live-badge';
 
 /** The teacher's leaderboard (spec part 1 §2): Individual Leaders and Class Averages. */
@@ -18,7 +19,7 @@ export function LeaderboardBoard() {
   usePageTitle('Leaderboard');
   const live = useLiveUpdates();
   const queryClient = useQueryClient();
-  const classes = useTeacherClasses();
+  const classes = useClasses();
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState('individual');
 

@@ -1,10 +1,11 @@
-import { useMe } from '@client/features/accounts/use-me';
+import { useMe } from '@client/features/accounts/accounts-api';
+import { useClasses } from '@client/features/classes/classes-api';
 import { useLiveUpdates } from '@client/lib/live-updates';
 import { useAppStore } from '@client/lib/stores/app-store';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useEffect, useRef, useState } from 'react';
 import { ClassFilter } from './class-filter';
-import { useManualRefresh, useProjector, useTeacherClasses } from './leaderboard-api';
+import { useManualRefresh, useProjector } from './leaderboard-api';
 import { ProjectorHeader } from './projector-header';
 import { ProjectorScreen } from './projector-screen';
 import { useFullscreen } from './use-fullscreen';
@@ -24,7 +25,7 @@ export function ProjectorPage() {
   const fullscreen = useFullscreen(pageRef);
 
   // A teacher sees the dashboard's current class (switchable here) or all of their classes.
-  const classes = useTeacherClasses(isTeacher);
+  const classes = useClasses(isTeacher);
   const currentClassId = useAppStore((s) => s.currentClassId);
   const setCurrentClassId = useAppStore((s) => s.setCurrentClassId);
   const ensureCurrentClass = useAppStore((s) => s.ensureCurrentClass);

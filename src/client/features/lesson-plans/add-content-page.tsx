@@ -1,7 +1,7 @@
 import { PageHeader } from '@client/components/layout/page-header';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { useTeacher } from '@client/features/accounts/use-me';
+import { useTeacher } from '@client/features/accounts/accounts-api';
 import { errorMessage } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { addContent } from './add-content';
+import { addContent } from './lesson-plans-api';
 import { type DraftResource, ResourceBuilder, toResourceInputs } from './resource-builder';
 
 /** /add-content (spec part 2 §2): add links and files to one section of today's plan. */

@@ -2,7 +2,7 @@ import { LoadError } from '@client/components/feedback/load-error';
 import { PageHeader } from '@client/components/layout/page-header';
 import { PageLoader } from '@client/components/layout/page-loader';
 import { Card, CardContent } from '@client/components/ui/card';
-import { useMe } from '@client/features/accounts/use-me';
+import { useMe } from '@client/features/accounts/accounts-api';
 import { useCurrentClass } from '@client/features/classes/classes-api';
 import { CurrentClassSelect } from '@client/features/classes/current-class-select';
 import { useLiveUpdates } from '@client/lib/live-updates';

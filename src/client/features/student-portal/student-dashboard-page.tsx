@@ -1,7 +1,7 @@
 import { StudentShell } from '@client/app/student-shell';
 import { scoreTone } from '@client/components/scores/score-tone';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useMe } from '@client/features/accounts/use-me';
+import { useMe } from '@client/features/accounts/accounts-api';
 import { useLiveUpdates } from '@client/lib/live-updates';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { STUDENT_ACHIEVEMENT_COUNT } from '@shared/achievements/student-achievements';

@@ -4,7 +4,7 @@ import { BalanceStat, StatTile } from '@client/components/scores/balance-stat';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useMe } from '@client/features/accounts/use-me';
+import { useMe } from '@client/features/accounts/accounts-api';
 import { AchievementGrid } from '@client/features/achievements/achievement-card';
 import { useLiveUpdates } from '@client/lib/live-updates';
 import { usePageTitle } from '@client/lib/use-page-title';

@@ -9,7 +9,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
-import { useTeacher } from '@client/features/accounts/use-me';
+import { useTeacher } from '@client/features/accounts/accounts-api';
 import { fullName } from '@client/features/roster/roster-api';
 import { toast } from '@client/lib/toast';
 import { useCopyToClipboard } from '@client/lib/use-copy-to-clipboard';
