@@ -8,7 +8,6 @@ import { dialogPanelClasses, overlayClasses } from './dialog';
 // so Enter never confirms by accident.
 
 export const AlertDialog = RadixAlertDialog.Root;
-export const AlertDialogTrigger = RadixAlertDialog.Trigger;
 
 export function AlertDialogContent({ className, ...props }: ComponentProps<typeof RadixAlertDialog.Content>) {
   return (

@@ -4,8 +4,6 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
 export const Dialog = RadixDialog.Root;
-export const DialogTrigger = RadixDialog.Trigger;
-export const DialogClose = RadixDialog.Close;
 
 export const overlayClasses =
   'fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in';

@@ -1,5 +1,4 @@
 import { cn } from '@client/lib/cn';
-import { Check } from 'lucide-react';
 import { DropdownMenu as RadixMenu } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
@@ -13,8 +12,6 @@ export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof 
 }
 export const DropdownMenuTrigger = RadixMenu.Trigger;
 export const DropdownMenuGroup = RadixMenu.Group;
-export const DropdownMenuSub = RadixMenu.Sub;
-export const DropdownMenuRadioGroup = RadixMenu.RadioGroup;
 
 const panel =
   'z-50 min-w-44 overflow-hidden rounded-lg border border-border bg-surface p-1 text-foreground shadow-overlay ' +
@@ -49,58 +46,10 @@ export function DropdownMenuItem({
   );
 }
 
-export function DropdownMenuCheckboxItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof RadixMenu.CheckboxItem>) {
-  return (
-    <RadixMenu.CheckboxItem className={cn(item, 'pl-8', className)} {...props}>
-      <span className="absolute left-2 inline-flex size-4 items-center justify-center">
-        <RadixMenu.ItemIndicator>
-          <Check aria-hidden="true" />
-        </RadixMenu.ItemIndicator>
-      </span>
-      {children}
-    </RadixMenu.CheckboxItem>
-  );
-}
-
-export function DropdownMenuRadioItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof RadixMenu.RadioItem>) {
-  return (
-    <RadixMenu.RadioItem className={cn(item, 'pl-8', className)} {...props}>
-      <span className="absolute left-2 inline-flex size-4 items-center justify-center">
-        <RadixMenu.ItemIndicator>
-          <Check aria-hidden="true" />
-        </RadixMenu.ItemIndicator>
-      </span>
-      {children}
-    </RadixMenu.RadioItem>
-  );
-}
-
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof RadixMenu.Label>) {
   return <RadixMenu.Label className={cn('px-2 py-1.5 text-sm font-semibold', className)} {...props} />;
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof RadixMenu.Separator>) {
   return <RadixMenu.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
-}
-
-export function DropdownMenuSubTrigger({ className, ...props }: ComponentProps<typeof RadixMenu.SubTrigger>) {
-  return (
-    <RadixMenu.SubTrigger className={cn(item, 'data-[state=open]:bg-surface-muted', className)} {...props} />
-  );
-}
-
-export function DropdownMenuSubContent({ className, ...props }: ComponentProps<typeof RadixMenu.SubContent>) {
-  return (
-    <RadixMenu.Portal>
-      <RadixMenu.SubContent className={cn(panel, className)} {...props} />
-    </RadixMenu.Portal>
-  );
 }
