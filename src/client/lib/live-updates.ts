@@ -32,7 +32,7 @@ export const RETRY_MAX_MS = 30_000;
 /** Notices that arrive together (a batch award touching two topics) cause one refetch each. */
 const STUDENT_READS: QueryKeyPrefix = ['/api/students'];
 const COALESCE_MS = 50;
-/** The optimistic awards' mutation key (features/behaviors/use-award-behavior.ts). */
+/** The optimistic awards' mutation key (features/behaviors/behaviors-api.ts). */
 const AWARD_MUTATION_KEY = ['award-behavior'];
 const MAX_DEFER_MS = 2_000;
 
