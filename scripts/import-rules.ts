@@ -146,15 +146,41 @@ function cycleProblems(edges: Edge[]): Problem[] {
       if (!examples.has(`${a}>${b}`)) examples.set(`${a}>${b}`, `${from} imports ${to}`);
     }
     return cycles(graph).map((component) => {
-      const inside = [...examples]
-        .filter(([key]) => component.includes(key.split('>')[0]) && component.includes(key.split('>')[1]))
-        .map(([, example]) => `\n    ${example}`);
+      const loop = shortestCycle(graph, component);
+      const steps = loop.map(
+        (folder, i) => `\n    ${examples.get(`${folder}>${loop[(i + 1) % loop.length]}`)}`,
+      );
       return {
         rule,
-        message: `${parent}: ${component.join(', ')} import each other in a cycle; give what they share a home of its own:${inside.join('')}`,
+        message: `${parent}: ${component.join(', ')} import each other in a cycle (give what they share a home of its own), e.g.:${steps.join('')}`,
       };
     });
   });
+}
+
+/** The shortest loop through the component's folders, as the folders in order. */
+function shortestCycle(graph: Map<string, Set<string>>, component: string[]): string[] {
+  let best: string[] = [];
+  for (const start of component) {
+    const cameFrom = new Map<string, string>();
+    const queue = [start];
+    while (queue.length > 0) {
+      const node = queue.shift()!;
+      if ([...(graph.get(node) ?? [])].includes(start)) {
+        const path = [node];
+        while (path[0] !== start) path.unshift(cameFrom.get(path[0])!);
+        if (best.length === 0 || path.length < best.length) best = path;
+        break;
+      }
+      for (const next of graph.get(node) ?? []) {
+        if (component.includes(next) && next !== start && !cameFrom.has(next)) {
+          cameFrom.set(next, node);
+          queue.push(next);
+        }
+      }
+    }
+  }
+  return best;
 }
 
 export function checkImports(root: string): Problem[] {
