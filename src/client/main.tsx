@@ -1,10 +1,10 @@
-import { RootLayout } from '@client/app/root-layout';
-import { queryClient } from '@client/lib/query-client';
-import { syncThemeClass } from '@client/lib/stores/app-store';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { RootLayout } from './app/root-layout';
+import { queryClient } from './lib/query-client';
+import { syncThemeClass } from './lib/stores/app-store';
 import './styles.css';
 
 syncThemeClass();

@@ -1,7 +1,7 @@
-import { useUiStore } from '@client/lib/stores/ui-store';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
 import { runOptimisticWrite } from './optimistic-write';
+import { useUiStore } from './stores/ui-store';
 import { useToastStore } from './toast';
 
 const toasts = () => useToastStore.getState().toasts.map((t) => ({ title: t.title, variant: t.variant }));

@@ -1,5 +1,5 @@
-import { useUiStore } from '@client/lib/stores/ui-store';
 import { errorMessage } from './api';
+import { useUiStore } from './stores/ui-store';
 import { toast } from './toast';
 
 // One way to write points from the classroom screens (behaviours, skills, homework): show the
