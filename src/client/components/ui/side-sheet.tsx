@@ -1,8 +1,8 @@
-import { overlayClasses } from '@client/components/ui/dialog';
 import { cn } from '@client/lib/cn';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
+import { overlayClasses } from './dialog';
 
 // A Radix Dialog shown as a panel from the right edge: full width on phones, 28rem from `sm`.
 // Escape, the close button and a click on the overlay close it; focus is trapped inside.

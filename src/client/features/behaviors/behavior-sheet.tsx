@@ -1,4 +1,10 @@
 import { Button } from '@client/components/ui/button';
+import {
+  SheetContent,
+  SheetDescription,
+  Sheet as SheetRoot,
+  SheetTitle,
+} from '@client/components/ui/side-sheet';
 import type { RosterStudent } from '@client/features/roster/roster-api';
 import { StudentPicker, studentsLabel } from '@client/features/roster/student-picker';
 import { cn } from '@client/lib/cn';
@@ -8,7 +14,6 @@ import { formatSignedPoints } from '@shared/scores/score';
 import { BehaviorIcon } from './behavior-icon';
 import { KIND_STYLES } from './behavior-kind';
 import { useAwardBehavior } from './behaviors-api';
-import { SheetContent, SheetDescription, Sheet as SheetRoot, SheetTitle } from './side-sheet';
 
 /**
  * The behaviour side sheet (spec part 1 §2, §4): the class's students to select, then Apply —

@@ -6,7 +6,7 @@ import {
   SheetDescription,
   Sheet as SheetRoot,
   SheetTitle,
-} from '@client/features/behaviors/side-sheet';
+} from '@client/components/ui/side-sheet';
 import type { RosterStudent } from '@client/features/roster/roster-api';
 import { StudentPicker, studentsLabel } from '@client/features/roster/student-picker';
 import { cn } from '@client/lib/cn';
