@@ -1,4 +1,4 @@
-// `npm run bench`: the budgets of ARCHITECTURE §7 on a district (docs/decisions/0011, 0040).
+// `npm run bench`: the budgets (docs/architecture.md#budgets) on a district (docs/decisions/0011, 0040).
 // Both lanes (BENCH_LANES=pglite,postgres), each with its floors, capacity, paced latency, awards,
 // a mixed scenario and peak memory; then the initial JavaScript of `/`. Prints a table, writes it
 // under bench/results/ (full scale) or .tmp/bench/results/ (smoke runs), and exits 1 when a budget

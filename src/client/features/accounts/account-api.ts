@@ -9,7 +9,7 @@ import { generateClassCode } from '@shared/classes/class-code';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { cancelSignOutIntent } from './sign-out-intent';
 
-// Teacher account calls (spec part 2 §7). Success handlers keep the `me` query in step, so
+// Teacher account calls. Success handlers keep the `me` query in step, so
 // guards and the top bar react without a refetch.
 
 /** Everything cached belongs to the previous user: drop it, keeping the `me` entry alive. */
@@ -62,7 +62,7 @@ export type RegisterInput =
 const CLASS_CODE_ATTEMPTS = 5;
 
 /**
- * POST /api/teachers/register with a class code generated here (spec part 2 §5); when the
+ * POST /api/teachers/register with a class code generated here; when the
  * server answers 409 CLASS_CODE_TAKEN, a new code is drawn and the call repeated.
  */
 async function registerWithFreshCode(input: RegisterInput) {

@@ -11,7 +11,7 @@ import { SheetContent, SheetDescription, Sheet as SheetRoot, SheetTitle } from '
 import { useAwardBehavior } from './use-award-behavior';
 
 /**
- * The behaviour side sheet (spec part 1 §2, §4): the class's students to select, then Apply —
+ * The behaviour side sheet: the class's students to select, then Apply —
  * one batch call. Opening it (BehaviorGrid) sets the behaviour and clears the selection;
  * closing clears both.
  */

@@ -13,7 +13,7 @@ import { IndividualLeaders } from './individual-leaders';
 import { leaderboardKey, useManualRefresh, useTeacherClasses } from './leaderboard-queries';
 import { LiveBadge } from './live-badge';
 
-/** The teacher's leaderboard (spec part 1 §2): Individual Leaders and Class Averages. */
+/** The teacher's leaderboard: Individual Leaders and Class Averages. */
 export function LeaderboardBoard() {
   usePageTitle('Leaderboard');
   const live = useLiveUpdates();

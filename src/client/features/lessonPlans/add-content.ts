@@ -8,7 +8,7 @@ export interface AddContentResult {
 }
 
 /**
- * The add-content flow (spec part 2 §4): today's plan, found or created as 'Lesson Plan - {date}';
+ * The add-content flow: today's plan, found or created as 'Lesson Plan - {date}';
  * the section with the chosen number reused, or created as 'Period N Content' (displayOrder 0);
  * then each resource, displayOrder by index. A new plan arrives with its section and resources
  * in one call, so it is all or nothing.

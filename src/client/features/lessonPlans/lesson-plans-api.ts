@@ -3,7 +3,7 @@ import { api } from '@client/lib/api';
 import type { LessonPlanView, ResourceInput, ResourceView, SectionView } from '@shared/lessonPlans/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-// The lesson plan calls (spec part 2 §7). Plans of a date live under
+// The lesson plan calls. Plans of a date live under
 // ['/api/lesson-plans', { teacherId, date }] (GET /api/lesson-plans?teacherId=&date=); every write
 // refetches every date's plans.
 

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { fullName, type RosterStudent } from './roster-api';
 import { StudentAvatar } from './student-avatar';
 
-/** Skills shown on a card (spec part 1 §9). */
+/** Skills shown on a card. */
 export const CARD_SKILL_LIMIT = 4;
 
 interface StudentCardProps {

@@ -12,7 +12,7 @@ import { invalidateStudentData } from './roster-api';
 
 /** How much history the detail page loads: the API's maximum page. */
 export const FULL_HISTORY_LIMIT = 1000;
-/** Spec part 1 §9: the profile shows the latest 10 behaviours. */
+/** The profile shows the latest 10 behaviours. */
 export const PROFILE_HISTORY_LIMIT = 10;
 
 export const studentKey = (id: number) => ['/api/students', id] as const;
@@ -53,5 +53,5 @@ export function useStudentHomework(studentId: number | null, limit: number) {
   });
 }
 
-/** After a write: refresh every cached list the change can show up in (spec part 1 §7). */
+/** After a write: refresh every cached list the change can show up in. */
 export const refreshStudentData = (queryClient: QueryClient) => invalidateStudentData(queryClient);
