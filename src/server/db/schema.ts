@@ -1,4 +1,4 @@
-// The whole data model of both spec parts. Constraints the spec names are enforced here too,
+// The whole data model. Constraints of the product rules (docs/product.md) are enforced here too,
 // so a bug in a route can never store what the product forbids.
 import { sql } from 'drizzle-orm';
 import {

@@ -1,5 +1,5 @@
-// The point values the spec's buttons send, in the API's request shapes, so the
-// client sends exactly what the spec says and the server floors exactly as the client predicts.
+// The point values the buttons send (docs/product.md#scores), in the API's request shapes, so
+// the client sends exactly those and the server floors exactly as the client predicts.
 import { SKILL_POINTS_LIMIT, type SkillPointsBody } from '../skills/schemas';
 
 // ---- homework ----
