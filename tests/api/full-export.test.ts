@@ -57,7 +57,7 @@ beforeAll(async () => {
     ],
   });
   // A contract with rules, the unified contract signed by a student, a question with a reply
-  // and a vote, and a lesson plan with sections and a link (issues 10 and 11).
+  // and a vote, and a lesson plan with sections and a link (decision 0029).
   const contract = (
     await c.asTeacher('POST', '/api/social-contracts', {
       classId: c.mine.klass.id,
