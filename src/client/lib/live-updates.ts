@@ -14,7 +14,7 @@ import { api } from './api';
 import { figuresShown, patchStudentFigures } from './live-patches';
 import { ME_QUERY_KEY } from './query-client';
 
-// Live updates (docs/architecture.md#live-updates, docs/decisions/0016): one EventSource on GET
+// Live updates (docs/architecture.md#live-updates, docs/decisions/0007): one EventSource on GET
 // /api/events per signed-in browser tab, however many components call useLiveUpdates(). A change
 // notice with figures (awards, homework, skills) patches the cached student reads and refetches
 // only what figures cannot patch; any other notice refetches the reads its topic names

@@ -1,8 +1,8 @@
 // Which cached reads a change event makes out of date (docs/architecture.md#live-updates). The
 // client's query keys are API paths (the default loader joins the key's parts with '/'), so a key
-// prefix names every read under that path: ['/api/students'] also covers ['/api/students', 5,
-// 'skills'] and ['/api/students', { classId: 3 }]. Keys match part by part, so a sub-path belongs
-// in its own part: ['/api/students', 5], not ['/api/students/5'].
+// prefix names every read under that path: ['/api/students'] also covers
+// ['/api/students', 5, 'skills'] and ['/api/students', { classId: 3 }]. Keys match part by part,
+// so a sub-path belongs in its own part: ['/api/students', 5], not ['/api/students/5'].
 //
 // The one place that decides it: a new topic or a new screen is one line here. A topic that is
 // not listed refreshes nothing (an older client hearing a newer server's topic stays quiet).
