@@ -1,8 +1,8 @@
-// District-size data (ARCHITECTURE §7, docs/decisions/0040): at full scale 250 teachers with 2 to
-// 6 classes each (1,000 classes of 30: 30,000 students), 34 behaviour records per student
-// (1,020,000), skill progress, and one session per teacher. Generated in SQL with
-// generate_series, in a fixed order and from fixed timestamps, so the same scale always gives
-// the same rows and ids on a fresh database.
+// District-size data (docs/architecture.md#budgets, docs/decisions/0040): at full scale 250
+// teachers with 2 to 6 classes each (1,000 classes of 30: 30,000 students), 34 behaviour records
+// per student (1,020,000), skill progress, and one session per teacher. Generated in SQL with
+// generate_series, in a fixed order and from fixed timestamps, so the same scale always gives the
+// same rows and ids on a fresh database.
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/server/auth/passwords';
 import type { Db } from '../src/server/db/client';

@@ -32,7 +32,7 @@ export interface LaneSettings {
   time: number;
 }
 
-/** ARCHITECTURE §7 and issue 13. */
+/** The budgets every lane must meet (docs/architecture.md#budgets). */
 export const BUDGETS = {
   floorRatio: 2,
   rosterRate: { postgres: 1500, pglite: 700 } as Record<Lane, number>,

@@ -1,4 +1,4 @@
-// The live-update budget of ARCHITECTURE §7 (decision 0038): an award in a class with a teacher
+// The live-update budget (docs/architecture.md#budgets, decision 0038): an award in a class with a teacher
 // dashboard, a projector and 30 student dashboards open costs at most one HTTP request per
 // screen, and none for a plain balance change. Real SSE subscribers on the running server; each
 // screen's requests are counted by the client's own rule (liveChangePlan and a QueryClient

@@ -1,6 +1,6 @@
 // Extra load for the mixed scenario (awards while reads run), e.g. SSE subscribers: a teacher
 // dashboard, a projector and student dashboards open on the awarded classes, counting the HTTP
-// requests an award causes per screen (ARCHITECTURE §7). Add a hook to MIXED_HOOKS; bench/run.ts
+// requests an award causes per screen (docs/architecture.md#budgets). Add a hook to MIXED_HOOKS; bench/run.ts
 // starts every hook before the mixed load, stops it after, and prints its rows in the table.
 import type { DistrictTargets } from './generate';
 

@@ -1,5 +1,5 @@
-// How responsive the server stays on embedded PGlite while one slow query runs (issue 13 §3,
-// decision 0039). PGlite runs in the server's own thread: while it executes a statement, the
+// How responsive the server stays on embedded PGlite while one slow query runs
+// (decision 0039). PGlite runs in the server's own thread: while it executes a statement, the
 // event loop waits, so every other request — even one that never touches the database — waits
 // too. Measured, not budgeted: `npx tsx bench/pglite-stall.ts`.
 import { Worker } from 'node:worker_threads';

@@ -1,4 +1,4 @@
-// The roster-import budget of ARCHITECTURE §7: a 1,000-row CSV import (POST /api/students/import,
+// The roster-import budget (docs/architecture.md#budgets): a 1,000-row CSV import (POST /api/students/import,
 // the body the dialog sends) under 2 s on PGlite. Part of `npm run bench`; on its own, on a fresh
 // PGlite with one teacher: `npx tsx bench/roster-import.ts`.
 import { pathToFileURL } from 'node:url';

@@ -1,4 +1,4 @@
-// `npm run bench`: the budgets of ARCHITECTURE §7 on a district (docs/decisions/0011, 0040).
+// `npm run bench`: the budgets (docs/architecture.md#budgets) on a district (docs/decisions/0011, 0040).
 // Both lanes (BENCH_LANES=pglite,postgres), each with its floors, capacity, paced latency, awards,
 // a mixed scenario and peak memory; then the initial JavaScript of `/`. Prints a table, writes it
 // under bench/results/ (full scale) or .tmp/bench/results/ (smoke runs), and exits 1 when a budget
@@ -112,7 +112,7 @@ const doc = `# Bench ${date}: ${lanes.join(' and ')}${judged ? '' : ` (smoke, sc
 Load generator (worker thread of the bench process), app (\`dist/server/main.js\`, LOG_LEVEL=info
 to a file) and database on the same machine. Server CPU per request is the app (or floor)
 process's own CPU time over the measured window; on PostgreSQL the database server's CPU is not
-in it. Budgets (ARCHITECTURE §7): reads within ${BUDGETS.floorRatio}x of their floor in server CPU per request;
+in it. Budgets (docs/architecture.md): reads within ${BUDGETS.floorRatio}x of their floor in server CPU per request;
 roster ≥ ${BUDGETS.rosterRate.postgres} req/s on PostgreSQL and ≥ ${BUDGETS.rosterRate.pglite} req/s on PGlite; award p99 < ${BUDGETS.awardP99Ms} ms at 20 paced
 clients; peak memory < ${BUDGETS.peakMiB.pglite} MiB PGlite, < ${BUDGETS.peakMiB.postgres} MiB PostgreSQL; initial JS ≤ 120 KB as sent; roster import < 2 s on PGlite.
 See docs/decisions/0040-district-bench.md.

@@ -58,7 +58,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  // Mutations must be JSON (ARCHITECTURE §5): without the text/plain parser a cross-site
+  // Mutations must be JSON (docs/architecture.md#permissions): without the text/plain parser a cross-site
   // form post is refused with 415 before it reaches a handler.
   app.removeContentTypeParser('text/plain');
   // An empty JSON body (a POST with nothing to say, sent by a generic client with a JSON

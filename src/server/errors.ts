@@ -1,5 +1,5 @@
 // Typed HTTP errors: a handler throws one and the error handler turns it into
-// `{ message, code }` with its status (ARCHITECTURE §4).
+// `{ message, code }` with its status (docs/architecture.md#errors).
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -1,4 +1,4 @@
-// Account-security findings of the hardening review (issue 8 §1), each with the test that
+// Account-security findings of the hardening review, each with the test that
 // would have caught it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

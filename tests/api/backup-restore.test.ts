@@ -1,4 +1,4 @@
-// `npm run backup` and `npm run restore` (issue 13 §6, docs/decisions/0035): a backup taken
+// `npm run backup` and `npm run restore` (docs/decisions/0035): a backup taken
 // while the server runs and takes writes restores into an empty DATA_DIR, and the restored
 // server answers with the same data.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -4,7 +4,7 @@ import { homeworkEntries, studentSkills, students } from '../../src/server/db/sc
 import { createClassWithStudents, createTeacher } from '../../src/server/seed/factories';
 import { createTestApp, type TestContext } from '../support/test-app';
 
-// Issue 8 §4: Mark All Present, the skill sheet and the bulk editor write in one transaction
+// Mark All Present, the skill sheet and the bulk editor write in one transaction
 // each, so a failure never leaves a class half graded, and the bulk editor's changes are deltas.
 
 let t: TestContext;

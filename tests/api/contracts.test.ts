@@ -1,5 +1,5 @@
-// Social contracts (issue 10, spec part 2 §2–§8): the builder's contracts and rules, the unified
-// contract (merged, duplicates removed) and its signatures, with who may do what (ARCHITECTURE §5).
+// Social contracts: the builder's contracts and rules, the unified contract (merged, duplicates
+// removed) and its signatures, with who may do what (docs/architecture.md#permissions).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractSignatures, socialContracts } from '../../src/server/db/schema';

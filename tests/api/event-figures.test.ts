@@ -1,4 +1,4 @@
-// Live updates carry the change (ARCHITECTURE §6, decision 0038): award, homework and skill
+// Live updates carry the change (docs/architecture.md#live-updates, decision 0038): award, homework and skill
 // events carry each student's new figures, narrowed to what each stream may see.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClassWithStudents, createTeacher } from '../../src/server/seed/factories';

@@ -1,5 +1,6 @@
-// A live-update stream belongs to its session (ARCHITECTURE §6): it ends when the session ends
-// and follows a student's transfer (issue 8 §1).
+// A live-update stream belongs to its session (docs/architecture.md#live-updates): it ends when the
+// session ends and follows a student's transfer, so a signed-out or moved student hears nothing
+// more of the class.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteTeacherSessions } from '../../src/server/auth/sessions';
 import { createClass, createClassWithStudents, createTeacher } from '../../src/server/seed/factories';

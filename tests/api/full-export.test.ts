@@ -6,7 +6,7 @@ import { classroom, countQueries, requester } from '../support/classroom';
 import { ROUTE_POLICIES } from '../support/route-policies';
 import { createTestApp, expectNoSecrets, type TestContext } from '../support/test-app';
 
-// The full export and its restore (issue 9, decision 0019): everything a teacher owns, nothing
+// The full export and its restore (decision 0019): everything a teacher owns, nothing
 // of anyone else's, back into any account with new ids, and the same document out again.
 
 let t: TestContext;
@@ -57,7 +57,7 @@ beforeAll(async () => {
     ],
   });
   // A contract with rules, the unified contract signed by a student, a question with a reply
-  // and a vote, and a lesson plan with sections and a link (issues 10 and 11).
+  // and a vote, and a lesson plan with sections and a link (decision 0029).
   const contract = (
     await c.asTeacher('POST', '/api/social-contracts', {
       classId: c.mine.klass.id,

@@ -1,8 +1,8 @@
-// The generated hostile-input pass (issue 8 §7b): for every registered route, requests that no
-// honest client sends — malformed JSON, wrong types, huge strings, control characters, bad ids,
-// unknown fields, prototype-pollution keys — always get a 4xx JSON error, never a 5xx, and
-// write nothing. fast-check generates the cases from each route's valid example, with a fixed
-// seed so a failure reproduces.
+// The generated hostile-input pass (docs/architecture.md#permissions): for every registered route,
+// requests that no honest client sends — malformed JSON, wrong types, huge strings, control
+// characters, bad ids, unknown fields, prototype-pollution keys — always get a 4xx JSON error,
+// never a 5xx, and write nothing. fast-check generates the cases from each route's valid example,
+// with a fixed seed so a failure reproduces.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ import { type Database, migrationsFolder, openPostgres } from '../../src/server/
 import { createLocalBus } from '../../src/server/realtime/bus';
 import { testConfig } from '../support/test-app';
 
-// Several instances behind a load balancer start together on a new database (ARCHITECTURE §2):
+// Several instances behind a load balancer start together on a new database (docs/architecture.md#instances):
 // each migrates on start, and none may crash because another is migrating at the same moment.
 const url = process.env.TEST_DATABASE_URL;
 

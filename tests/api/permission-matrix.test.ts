@@ -1,5 +1,5 @@
-// The generated permission matrix (issue 8 §7a): every registered route × every kind of caller
-// → the status its policy promises (ARCHITECTURE §5), and no data of another class (nor any
+// The generated permission matrix: every registered route × every kind of caller
+// → the status its policy promises (docs/architecture.md#permissions), and no data of another class (nor any
 // secret) in a successful answer. Routes come from the app's own route table.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcConfig, startTestProvider } from '../support/oidc';

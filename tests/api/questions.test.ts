@@ -1,4 +1,4 @@
-// The class question board (issue 10, spec part 2 §2–§9): questions, replies, Helpful votes (one
+// The class question board: questions, replies, Helpful votes (one
 // per student or teacher, decision 0050), names a student cannot forge, and the teacher's
 // moderation.
 import { eq, inArray, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Brute-force protection that never refuses a class (issue 8 §1–2, decision 0013): failures are
+// Brute-force protection that never refuses a class (decision 0013): failures are
 // counted per IP and per account, in the database, so every instance shares them.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClass, createTeacher } from '../../src/server/seed/factories';

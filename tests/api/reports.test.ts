@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classroom } from '../support/classroom';
 import { createTestApp, type TestContext } from '../support/test-app';
 
-// The reports (issue 9): text files a teacher hands to a parent or a principal, and the class CSV.
+// The reports: text files a teacher hands to a parent or a principal, and the class CSV.
 
 let t: TestContext;
 let c: Awaited<ReturnType<typeof classroom>>;

@@ -1,4 +1,4 @@
-// Graceful shutdown (issue 13 §6): requests in flight finish, live streams end with a reconnect
+// Graceful shutdown (decision 0036): requests in flight finish, live streams end with a reconnect
 // hint, the database closes last, and the process exits 0.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Uploads on local disk and on an S3-compatible store (s3rver, an S3 emulator): the same checks
-// against both, so the multi-instance setup (ARCHITECTURE §2) is tested, not assumed.
+// against both, so the multi-instance setup (docs/architecture.md#instances) is tested, not assumed.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

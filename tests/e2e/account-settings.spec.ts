@@ -1,6 +1,6 @@
 import { expect, registerTeacher, test, uniqueEmail } from './fixtures';
 
-// Issue 8 §1: changing the account email and deleting the account need the current password.
+// Changing the account email and deleting the account need the current password.
 
 test('changing the email asks for the current password and refuses a wrong one', async ({ page, guard }) => {
   guard.allow(/400/);

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { toast } from './dashboard-helpers';
 import { expect, expectAccessible, registerTeacher, test, uniqueEmail, useTheme } from './fixtures';
 
-// Issue 10: the class social contract and the class question board, as a teacher and a student
+// The class social contract and the class question board, as a teacher and a student
 // use them at the same time on two devices (two browser contexts).
 
 /** A student who joined the teacher's class, signed in on a device of their own. */

@@ -1,7 +1,7 @@
 import { balanceOf, openWithTrialClass, roster, toast } from './dashboard-helpers';
 import { expect, expectAccessible, registerTeacher, test, useTheme } from './fixtures';
 
-// The teacher dashboard (issue 3): a lesson's worth of clicks, as a teacher makes them.
+// The teacher dashboard: a lesson's worth of clicks, as a teacher makes them.
 
 test('award, undo, class-wide award, rename, transfer and delete from the dashboard', async ({ page }) => {
   const account = await openWithTrialClass(page);

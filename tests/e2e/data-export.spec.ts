@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, expectAccessible, registerTeacher, test, useTheme } from './fixtures';
 
-// Account settings 'Your Data' (issue 9): download everything, restore it into another account.
+// Account settings 'Your Data': download everything, restore it into another account.
 test.describe.configure({ timeout: 120_000 });
 const slow = { timeout: 20_000 };
 

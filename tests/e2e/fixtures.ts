@@ -93,11 +93,11 @@ export async function useTheme(page: Page, theme: 'light' | 'dark') {
   }, theme);
 }
 
-// Every test fails on a console error or an uncaught page error, and no request may leave
-// the machine (STYLE practice 8), in every browser context the test opens (a student's device
-// beside the teacher's), not only the default page.
-// A test that provokes an error on purpose (a wrong password answers 401, which Chromium logs)
-// says so with `guard.allow(/401/)`.
+// Every test fails on a console error or an uncaught page error, and no request may leave the
+// machine (tests must not depend on or leak to the network), in every browser context the test
+// opens (a student's device beside the teacher's), not only the default page. A test that provokes
+// an error on purpose (a wrong password answers 401, which Chromium logs) says so with
+// `guard.allow(/401/)`.
 export const test = base.extend<{ guard: { allow(pattern: RegExp): void } }>({
   guard: [
     async ({ page, browser }, use) => {

@@ -7,7 +7,7 @@ import { expect as baseExpect, expectAccessible, registerTeacher, test, useTheme
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
-// Issue 11: lesson plans, add-content and uploads, in Chromium.
+// Lesson plans, add-content and uploads, in Chromium.
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 

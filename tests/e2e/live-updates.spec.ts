@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { balanceOf, roster } from './dashboard-helpers';
 import { expect, registerTeacher, test, uniqueEmail } from './fixtures';
 
-// Live updates reach every screen that shows points (issue 5, ARCHITECTURE §6), not only the
+// Live updates reach every screen that shows points (docs/architecture.md#live-updates), not only the
 // projector: an award made elsewhere shows up on the teacher's dashboard and on the student's
 // own dashboard within 2 s, without a reload.
 
@@ -57,7 +57,7 @@ test('an award made elsewhere reaches the teacher dashboard and the student dash
   }
 });
 
-// Issue 8 §5: cached lists never stay stale. A page change keeps the stream (every teacher page
+// Cached lists never stay stale. A page change keeps the stream (every teacher page
 // is live), and a stream that (re)connects refetches what was fetched before it opened.
 
 async function joinClass(request: APIRequestContext, classCode: string, firstName: string) {

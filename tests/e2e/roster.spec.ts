@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { roster, toast } from './dashboard-helpers';
 import { expect, expectAccessible, registerTeacher, test, useTheme } from './fixtures';
 
-// Issue 9: classes and students from the dashboard, the roster import dialog and the reports.
+// Classes and students from the dashboard, the roster import dialog and the reports.
 // The shared machine can be slow to render a whole dashboard after a write: wait longer for
 // states, never for time.
 test.describe.configure({ timeout: 120_000 });

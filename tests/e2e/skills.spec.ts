@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { openWithTrialClass, roster, toast } from './dashboard-helpers';
 import { expect, expectAccessible, test, useTheme } from './fixtures';
 
-// Skills and homework on the dashboard (issue 4): the skill sheet, the class-wide award and its
+// Skills and homework on the dashboard: the skill sheet, the class-wide award and its
 // undo, the card's skill buttons, the Homework Quick Check card and the profile dialog.
 
 interface RosterStudent {

@@ -9,7 +9,7 @@ import {
   useTheme,
 } from './fixtures';
 
-// Issue 12: the student's side. A student on a phone watches their dashboard while the teacher
+// The student's side. A student on a phone watches their dashboard while the teacher
 // awards from another browser: the badge, the skill bar and the history arrive live.
 
 const PHONE = { width: 390, height: 844 };

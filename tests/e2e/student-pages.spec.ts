@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, registerTeacher, test, useTheme } from './fixtures';
 
-// The homework quick check, the student detail page, the student profile dialog and /students
-// (spec part 1 §2, §4, §5), each against a trial class made through the API.
+// The homework quick check, the student detail page, the student profile dialog and /students,
+// each against a trial class made through the API.
 
 interface Student {
   id: number;

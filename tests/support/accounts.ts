@@ -1,5 +1,5 @@
 // Helpers for the account and access API tests: every call goes through `call`, which checks
-// that no response ever carries a password hash, token or login code (ARCHITECTURE §5).
+// that no response ever carries a password hash, token or login code (docs/architecture.md#permissions).
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { expectNoSecrets, sessionCookie, type TestContext } from './test-app';

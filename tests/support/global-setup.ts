@@ -4,7 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../../src/server/db/client';
 
 // Migrate once per run; every test file then starts from a copy of this database
-// (ARCHITECTURE §3 quirks: a fresh PGlite costs ~3 s, a copy a fraction of that).
+// (a fresh PGlite costs ~3 s of initdb and migrations; PGlite's clone() of a migrated one ~0.6 s).
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {

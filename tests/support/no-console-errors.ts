@@ -1,6 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
 
-// A test fails on an unexpected console.error (issue 8 §6): an error logged and swallowed is a
+// A test fails on an unexpected console.error: an error logged and swallowed is a
 // bug that a green run would hide. A test that expects one says so with allowConsoleError().
 const original = console.error;
 let logged: unknown[][] = [];

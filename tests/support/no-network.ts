@@ -1,6 +1,7 @@
 import net from 'node:net';
 
-// Tests must never talk to anything off this machine (STYLE practice 8).
+// Tests must never talk to anything off this machine: a test that needs the network is
+// flaky offline and may leak test data.
 const original = net.Socket.prototype.connect;
 net.Socket.prototype.connect = function (this: net.Socket, ...args: unknown[]) {
   const opts = args[0] as { host?: string; path?: string } | number | string;

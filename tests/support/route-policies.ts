@@ -1,7 +1,7 @@
-// Who may call each API route, and one valid request for it (ARCHITECTURE §5). The permission
-// matrix and the hostile-input pass (tests/api/permission-matrix.test.ts, hostile-input.test.ts)
-// walk every registered route and look it up here: a route without an entry fails them, so a new
-// endpoint cannot ship without saying who may use it.
+// Who may call each API route, and one valid request for it (docs/architecture.md#permissions). The
+// permission matrix and the hostile-input pass (tests/api/permission-matrix.test.ts,
+// hostile-input.test.ts) walk every registered route and look it up here: a route without an entry
+// fails them, so a new endpoint cannot ship without saying who may use it.
 import type { Db } from '../../src/server/db/client';
 import {
   contractRules,
@@ -328,7 +328,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/leaderboard/classes': { ...TEACHER, example: () => ({ url: '/api/leaderboard/classes' }) },
   'GET /api/projector': { ...CLASS_VIEW, example: (w) => ({ url: `/api/projector?classId=${w.klass}` }) },
   'GET /api/achievements': { ...TEACHER, example: () => ({ url: '/api/achievements' }) },
-  // ---- lesson plans (issue 11): the teacher's own; teacherId in a request is ignored ----
+  // ---- lesson plans: the teacher's own; teacherId in a request is ignored ----
   'GET /api/lesson-plans': {
     ...TEACHER,
     example: (w) => ({ url: `/api/lesson-plans?teacherId=${w.owner}&date=2026-03-02` }),
@@ -446,7 +446,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
       url: `/api/section-resources/${(await createPlanWithContent(db, w.owner)).resource.id}`,
     }),
   },
-  // ---- uploads (issue 11) ----
+  // ---- uploads ----
   'POST /api/objects/upload': {
     ...TEACHER,
     example: () => ({ url: '/api/objects/upload', payload: { size: 34, contentType: 'text/plain' } }),
@@ -466,7 +466,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   },
 };
 
-// ---- contracts and the question board (issue 10): fixtures in the owner's class ----
+// ---- contracts and the question board: fixtures in the owner's class ----
 
 async function contractIn(db: Db, classId: number, isUnified = false) {
   const [c] = await db

@@ -1,5 +1,5 @@
 // Puts scores on a student the way the write endpoints would: the records and the cached totals
-// together (ARCHITECTURE §4), straight into the database.
+// together (docs/architecture.md#data-rules), straight into the database.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import { behaviors, homeworkEntries, skills, studentSkills, students } from '../../src/server/db/schema';

@@ -113,7 +113,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
 
 /**
  * Another app instance on the same PostgreSQL database, with its own pool and LISTEN/NOTIFY bus:
- * what a second server behind a load balancer is (ARCHITECTURE §2). PostgreSQL lane only.
+ * what a second server behind a load balancer is (docs/architecture.md#instances). PostgreSQL lane only.
  */
 export async function createSecondApp(
   t: TestContext,

@@ -44,7 +44,7 @@ export function RequireSignedIn() {
   return <SignInRedirect student={false} />;
 }
 
-/** The student portal needs the session value userType = student, otherwise it goes to / (spec part 1 §2). */
+/** The student portal needs the session value userType = student, otherwise it goes to /. */
 export function RequireStudentSession() {
   if (readStorage('session', SESSION_KEYS.userType) !== 'student') return <Navigate to="/" replace />;
   return <Outlet />;

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { RequireSignedIn, RequireStudentSession, RequireTeacher } from './guards';
 import { lazyPage } from './lazy-page';
 
-// Every route of the spec's route table (part 1 §2). Each page — and the teacher and student
+// Every route of the product (docs/product.md#screens). Each page — and the teacher and student
 // shells — is its own lazily loaded chunk, so the first visit to / downloads only the router,
 // the public frame and the landing page. (Declarative routes rather than a data router: the
 // data comes from TanStack Query, and this keeps ~17 KB gzip out of the first download.)

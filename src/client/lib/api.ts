@@ -1,4 +1,4 @@
-// THE request helper (spec part 1 §7–§8). Every call sends cookies; a body is JSON with a JSON
+// THE request helper. Every call sends cookies; a body is JSON with a JSON
 // content type; a non-ok response throws an ApiError whose message is
 // `${status}: ${body text or status text}`.
 
@@ -63,7 +63,7 @@ export const api = {
 
 /**
  * The text to show in a toast for a failed call: the server's `message` when present
- * (spec: "server message shown in toasts when present"), otherwise `fallback`.
+ * (the server's message is the most precise one), otherwise `fallback`.
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;

@@ -14,15 +14,15 @@ import { api } from './api';
 import { figuresShown, patchStudentFigures } from './live-patches';
 import { ME_QUERY_KEY } from './query-client';
 
-// Live updates (ARCHITECTURE §6, docs/decisions/0007): one EventSource on GET /api/events per
-// signed-in browser tab, however many components call useLiveUpdates(). A change notice with
-// figures (awards, homework, skills) patches the cached student reads and refetches only what
-// figures cannot patch; any other notice refetches the reads its topic names
-// (liveChangePlan in src/shared/events/topics.ts, docs/decisions/0038). The
-// pages' polling (leaderboard 10 s) stays as the fallback for anything the stream misses.
-// Freshness comes from the stream, not from a stale time (docs/decisions/0016): every time a
-// stream becomes ready — the first time, after a drop, after a page without one — the live reads
-// fetched before it opened are refetched (or, if no screen shows them, refetched when one does).
+// Live updates (docs/architecture.md#live-updates, docs/decisions/0007): one EventSource on GET
+// /api/events per signed-in browser tab, however many components call useLiveUpdates(). A change
+// notice with figures (awards, homework, skills) patches the cached student reads and refetches
+// only what figures cannot patch; any other notice refetches the reads its topic names
+// (liveChangePlan in src/shared/events/topics.ts, docs/decisions/0038). The pages' polling
+// (leaderboard 10 s) stays as the fallback for anything the stream misses. Freshness comes from the
+// stream, not from a stale time (docs/decisions/0016): every time a stream becomes ready — the
+// first time, after a drop, after a page without one — the live reads fetched before it opened are
+// refetched (or, if no screen shows them, refetched when one does).
 
 export type LiveStatus = 'off' | 'connecting' | 'live' | 'reconnecting';
 

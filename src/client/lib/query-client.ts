@@ -4,7 +4,7 @@ import { apiRequest, errorStatus } from './api';
 export const ME_QUERY_KEY = ['/api/auth/me'] as const;
 
 /**
- * The path for a query key (spec part 1 §7): string and number parts joined with '/'; a plain
+ * The path for a query key: string and number parts joined with '/'; a plain
  * object as the last part becomes the query string, skipping null/undefined values.
  *   ['/api/students', 5]                 → /api/students/5
  *   ['/api/students', { classId: 3 }]    → /api/students?classId=3
@@ -39,7 +39,7 @@ export const queryClient: QueryClient = new QueryClient({
     },
   }),
   defaultOptions: {
-    // Spec part 1 §9: no retries, data never stale, no refetch on focus, no polling by default.
+    // No retries, data never stale, no refetch on focus, no polling by default.
     queries: {
       queryFn: defaultQueryFn,
       retry: false,

@@ -1,4 +1,4 @@
-// "5 minutes ago", "yesterday", "3 weeks ago" for a record's timestamp (spec part 1 §2: relative
+// "5 minutes ago", "yesterday", "3 weeks ago" for a record's timestamp (relative
 // time, or 'Recently' when the time is unknown).
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [

@@ -1,4 +1,4 @@
-// Browser storage keys of spec part 1 §3 / part 2 §3: userType, currentClassId, studentId and
+// Browser storage keys (docs/product.md#client-state): userType, currentClassId, studentId and
 // studentMode live in both session and local storage; the class-code page's fallback values in
 // session storage only. Every read and write goes through here, guarded for browsers that
 // block storage (private modes, embedded frames).

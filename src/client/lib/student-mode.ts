@@ -1,9 +1,9 @@
 import { readStorage, SESSION_KEYS } from './session-keys';
 
-// Spec part 1 §2: "Pages reserved for students redirect to /student when the path, referrer or
-// a session flag indicates student mode." Read as: a visitor in student mode who opens a page
-// that is not for students (a teacher page) lands on /student instead of /teacher-auth.
-// See docs/decisions/0003-student-mode-redirect.md.
+// The product rule (docs/product.md#student-mode): "Pages reserved for students redirect to
+// /student when the path, referrer or a session flag indicates student mode." Read as: a visitor in
+// student mode who opens a page that is not for students (a teacher page) lands on /student instead
+// of /teacher-auth. See docs/decisions/0003-student-mode-redirect.md.
 
 /** Paths that only a student uses (not /student/{id}: that is the teacher's student page). */
 const STUDENT_PATH = /^\/(student|student-login|student-auth|student-dashboard|student-portal)\/?$/;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { create } from 'zustand';
 
-// The one toast system (spec part 1 §9): one toast at a time (a new one replaces the current),
+// The one toast system: one toast at a time (a new one replaces the current),
 // 5000 ms by default; swipe right and the F8 hotkey come from Radix Toast (components/ui/toaster).
 // Dismissed toasts stay in the store, closed, for TOAST_REMOVE_DELAY before they are dropped.
 

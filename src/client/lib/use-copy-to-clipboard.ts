@@ -25,7 +25,7 @@ export async function copyText(text: string): Promise<void> {
 }
 
 /**
- * `copy(text)` resolves true on success; `copied` stays true for 2 s (spec: copied indicator 2 s).
+ * `copy(text)` resolves true on success; `copied` stays true for 2 s, long enough to see the tick.
  */
 export function useCopyToClipboard(resetMs = COPIED_RESET_MS) {
   const [copied, setCopied] = useState(false);

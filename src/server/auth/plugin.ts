@@ -23,9 +23,10 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Whether a cookie-carrying write comes from another site (ARCHITECTURE §5), on top of the JSON
- * content type and SameSite=Lax: browsers send Sec-Fetch-Site, and Origin on every POST, PUT,
- * PATCH and DELETE. A request with neither (curl, a script) is no browser acting for a victim.
+ * Whether a cookie-carrying write comes from another site (docs/architecture.md#permissions), on
+ * top of the JSON content type and SameSite=Lax: browsers send Sec-Fetch-Site, and Origin on every
+ * POST, PUT, PATCH and DELETE. A request with neither (curl, a script) is no browser acting for a
+ * victim.
  */
 export function isForeignWrite(req: FastifyRequest, publicUrl: string | undefined): boolean {
   const site = req.headers['sec-fetch-site'];

@@ -2,9 +2,9 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 
-// Counters for rate limits and lockouts, kept in the database so that every instance sees the
-// same numbers (ARCHITECTURE §5): spreading guesses over servers gains nothing. One row per key
-// and window; the sweeper deletes spent rows.
+// Counters for rate limits and lockouts, kept in the database so that every instance sees the same
+// numbers (docs/architecture.md#permissions): spreading guesses over servers gains nothing. One row
+// per key and window; the sweeper deletes spent rows.
 
 export interface Counters {
   /** Adds one to `key` in its window (a new window of `windowMs` if the last has ended); returns the count. */

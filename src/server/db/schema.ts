@@ -1,4 +1,4 @@
-// The whole data model of both spec parts. Constraints the spec names are enforced here too,
+// The whole data model. Constraints of the product rules (docs/product.md) are enforced here too,
 // so a bug in a route can never store what the product forbids.
 import { sql } from 'drizzle-orm';
 import {
@@ -392,7 +392,7 @@ export const sectionPeriodMappings = pgTable(
   ],
 );
 
-// Sessions live in the database so any app instance can serve any request (ARCHITECTURE §5).
+// Sessions live in the database so any app instance can serve any request (docs/architecture.md#permissions).
 // Only the SHA-256 of the token is stored: a leaked table cannot be replayed as cookies.
 export const sessions = pgTable(
   'sessions',
@@ -415,9 +415,9 @@ export const sessions = pgTable(
   ],
 );
 
-// Counters of rate limits and lockouts, shared by every instance (ARCHITECTURE §5): a guesser
-// gains nothing by spreading attempts over servers. One row per key and window; expired rows
-// are swept with the expired sessions.
+// Counters of rate limits and lockouts, shared by every instance
+// (docs/architecture.md#permissions): a guesser gains nothing by spreading attempts over servers.
+// One row per key and window; expired rows are swept with the expired sessions.
 export const rateLimits = pgTable(
   'rate_limits',
   {

@@ -3,7 +3,7 @@ import { parseFigures, type StudentFigures } from '../../shared/events/figures';
 
 /**
  * A small change notice: clients refetch what the topic names, or patch their caches with the
- * figures it carries (ARCHITECTURE §6).
+ * figures it carries (docs/architecture.md#live-updates).
  */
 export interface ChangeEvent {
   topic: string;
@@ -100,7 +100,7 @@ export interface PgBusOptions {
  *
  * One pooled connection is held for LISTEN. If it errors or ends (server restart, failover,
  * idle kill), it is destroyed and a new one LISTENs after a backoff; events published in the
- * gap are lost, and the clients' polling fallback (ARCHITECTURE §6) covers them.
+ * gap are lost, and the clients' polling fallback (docs/architecture.md#live-updates) covers them.
  */
 export async function createPgBus(pool: pg.Pool, log: BusLog, opts: PgBusOptions = {}): Promise<EventBus> {
   const retryMs = opts.retryMs ?? 250;

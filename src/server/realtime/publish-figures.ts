@@ -3,8 +3,8 @@ import type { ChangeEvent, EventBus } from './bus';
 
 /**
  * Publishes one event per class touched, each carrying the figures of that class's students
- * (ARCHITECTURE §6): a teacher's screen of class A has no use for class B's figures, and the
- * events route narrows each further to what its audience may see.
+ * (docs/architecture.md#live-updates): a teacher's screen of class A has no use for class B's
+ * figures, and the events route narrows each further to what its audience may see.
  */
 export function publishFigures(
   bus: EventBus,

@@ -1,5 +1,6 @@
 // Test data factories: the same functions feed the API tests, the demo seed and the benchmark
-// generator (STYLE practice 6). They write straight to the database, skipping the HTTP layer.
+// generator, so all three build data the same way. They write straight to the database, skipping
+// the HTTP layer.
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { classes, students, teachers } from '../db/schema';

@@ -9,7 +9,7 @@ export class FileTooLargeError extends HttpError {
 }
 
 /**
- * Where uploaded files live (ARCHITECTURE §2 "files"): local disk under DATA_DIR/uploads, or any
+ * Where uploaded files live (docs/architecture.md#parts): local disk under DATA_DIR/uploads, or any
  * S3-compatible store when S3_BUCKET is set. Keys are random and checked by the caller
  * (`isObjectKey`) before they reach a storage.
  */

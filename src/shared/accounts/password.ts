@@ -1,4 +1,4 @@
-// Password strength as the spec scores it (part 2 §5): 25 points each for length ≥ 8, an
+// Password strength as the spec scores it: 25 points each for length ≥ 8, an
 // uppercase letter, a lowercase letter and a digit. 75 or more is required to register.
 export type StrengthLabel = 'Weak' | 'Fair' | 'Strong';
 

@@ -29,7 +29,7 @@ export const classCodeField = text('Class code is required')
   .min(6, 'Class code must be at least 6 characters')
   .regex(CLASS_CODE_PATTERN, 'Class code must be 6 to 12 letters or digits');
 
-// Both payload forms of the spec (part 2 §3): {teacherName, …, classCode} from the registration
+// Both payload forms the client sends: {teacherName, …, classCode} from the registration
 // page and {firstName, lastName, …} from the sign-up form. `period` is appended to the class name.
 export const registerBody = z
   .strictObject({

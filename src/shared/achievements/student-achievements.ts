@@ -3,7 +3,7 @@ import { totalScore } from '../scores/score';
 import { clampProgress, countCrossing, crossingTime, kthEarliest, type TimedChange } from './timeline';
 import type { Achievement, AchievementIcon, Rarity } from './types';
 
-// The 13 student achievements of spec part 1 §9 / part 2 §9, computed live from the student's
+// The 13 student achievements (docs/product.md#achievements), computed live from the student's
 // own records (no I/O; the dashboard and the portal call it). Thresholds, categories and
 // rarities the spec leaves open: docs/decisions/0030-student-achievement-rules.md.
 
@@ -40,7 +40,7 @@ const def = (
   description: string,
 ): Definition => ({ id, name, icon, category, rarity, description });
 
-/** Positive behaviours needed for each engagement badge (spec: 1/5/25/50/100). */
+/** Positive behaviours needed for each engagement badge (1/5/25/50/100). */
 export const POSITIVE_BEHAVIOR_BADGES = [
   [
     def(
@@ -246,7 +246,7 @@ export function studentAchievements(records: StudentRecords): StudentAchievement
     make(DEFS.scholar, atScholar.length, Math.max(skills.length, 1), scholarUnlocked, lastScholarTime),
   ];
 
-  // The total score (part 1 §1) moved by every behaviour, homework entry and skill; a skill has
+  // The total score moved by every behaviour, homework entry and skill; a skill has
   // no history, so its points count from the time it was last graded.
   const total = totalScore(records.balance, records.hwScore, skills);
   const totalChanges: TimedChange[] = [

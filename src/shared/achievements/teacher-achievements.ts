@@ -3,7 +3,7 @@ import type { TeacherCounter, TeacherFigures } from './schemas';
 import { clampProgress } from './timeline';
 import type { Achievement, AchievementIcon, Rarity } from './types';
 
-// The teacher's achievements (spec part 2 §2 /achievements: categories engagement, management,
+// The teacher's achievements (/achievements: categories engagement, management,
 // progress, milestone). The spec names none; these are designed from data the server already
 // has (docs/decisions/0032-teacher-achievements.md). Pure: the figures come from
 // GET /api/achievements.

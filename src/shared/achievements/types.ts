@@ -1,4 +1,4 @@
-// The achievement view of spec part 1 §3 / part 2 §3, shared by the student badges and the
+// One shape of achievement, shared by the student badges and the
 // teacher's page. Computed, never stored: the rules below derive it from records.
 
 export const RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
@@ -45,7 +45,7 @@ export interface Achievement<C extends string = string> {
   unlockedAt: string | null;
 }
 
-/** Spec part 1 §4: 'newly unlocked' means unlocked within the last 10 s. */
+/** 'Newly unlocked' means unlocked within the last 10 s. */
 export const NEWLY_UNLOCKED_MS = 10_000;
 
 export function isNewlyUnlocked(a: Pick<Achievement, 'isUnlocked' | 'unlockedAt'>, now: number): boolean {

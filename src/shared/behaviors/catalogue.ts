@@ -1,4 +1,4 @@
-// The fixed behaviour catalogue (part 1 §3). Icons are lucide-react names; the client maps them.
+// The fixed behaviour catalogue. Icons are lucide-react names; the client maps them.
 export type BehaviorKind = 'positive' | 'negative' | 'warning';
 
 export interface BehaviorDef {

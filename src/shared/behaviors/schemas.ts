@@ -7,7 +7,7 @@ export const MAX_BATCH_STUDENTS = 200;
 export const DEFAULT_BEHAVIOR_LIMIT = 100;
 export const MAX_BEHAVIOR_LIMIT = 1000;
 
-/** The prefix an undo batch carries before the behaviour's name (part 1 §4). */
+/** The prefix an undo batch carries before the behaviour's name. */
 export const UNDO_PREFIX = 'Undo: ';
 
 /** The behaviour name; any text (undo sends 'Undo: {name}'), not only catalogue names. */

@@ -1,4 +1,4 @@
-// Class codes: 6 uppercase alphanumerics, generated on the client at registration (part 2 §5)
+// Class codes: 6 uppercase alphanumerics, generated on the client at registration
 // and on the server when a class is created without one. Ambiguous glyphs (0/O, 1/I) are left
 // out so a child copying the code from the board cannot mistype it.
 export const CLASS_CODE_LENGTH = 6;

@@ -4,7 +4,7 @@ import { requiredText } from '../common/schemas';
 
 export { type ClassView, classView } from '../accounts/schemas';
 
-/** Trimmed and non-empty (part 1 §5: a rename applies only if the trimmed name is non-empty). */
+/** Trimmed and non-empty (a rename applies only if the trimmed name is non-empty). */
 export const classNameField = requiredText('Class name is required', 200);
 
 /** POST /api/classes. Without a classCode the server picks a free one. */

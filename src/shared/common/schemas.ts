@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error body (ARCHITECTURE §4). */
+/** Every error body: the status says what kind of failure, `message` what to fix (docs/architecture.md#errors). */
 export const errorBody = z.object({
   message: z.string(),
   code: z.string().optional(),
@@ -9,7 +9,7 @@ export const errorBody = z.object({
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /**
- * The answers of a teacher's request about their own students or classes (ARCHITECTURE §5):
+ * The answers of a teacher's request about their own students or classes (docs/architecture.md#permissions):
  * `ok`, or 400 bad input, 401 signed out, 403 a student, 404 not theirs (or not there).
  */
 export const ownerResponses = <T extends z.ZodType>(ok: T) => ({

@@ -1,5 +1,5 @@
-// The contract builder's pre-loaded rules and the pure rules of a contract (spec part 2 §2, §4,
-// §5, §9): categories, the generated text, and what counts as a duplicate rule.
+// The contract builder's pre-loaded rules and the pure rules of a contract: categories, the
+// generated text, and what counts as a duplicate rule.
 
 export const CONTRACT_CATEGORIES = ['should_do', 'should_not_do', 'non_negotiable'] as const;
 export type ContractCategory = (typeof CONTRACT_CATEGORIES)[number];
@@ -10,10 +10,10 @@ export const CATEGORY_LABELS: Record<ContractCategory, string> = {
   non_negotiable: 'Non-Negotiables',
 };
 
-/** Spec part 2 §7: the default title of a generated contract. */
+/** The default title of a generated contract. */
 export const DEFAULT_CONTRACT_TITLE = '7th Grade Class Social Contract';
 export const UNIFIED_CONTRACT_TITLE = 'Unified Class Social Contract';
-/** Spec part 2 §9: each contract rule is worth 1 point in every category. */
+/** Each contract rule is worth 1 point in every category. */
 export const RULE_POINTS = 1;
 
 export const PRELOADED_RULES: Record<ContractCategory, readonly string[]> = {
@@ -55,7 +55,7 @@ export interface ContractRuleInput {
   ruleText: string;
 }
 
-/** Two rules are the same rule when their trimmed texts match ignoring case (spec §4 "duplicates removed"). */
+/** Two rules are the same rule when their trimmed texts match ignoring case ("duplicates removed"). */
 export const ruleKey = (ruleText: string) => ruleText.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**

@@ -1,4 +1,4 @@
-// The changed figures a live-update event carries for the frequent writes (ARCHITECTURE §6,
+// The changed figures a live-update event carries for the frequent writes (docs/architecture.md#live-updates,
 // docs/decisions/0038): open screens patch their caches with them instead of refetching.
 // Plain TypeScript (no zod): the browser's live-update code imports it.
 

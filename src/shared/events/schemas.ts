@@ -12,9 +12,9 @@ export const studentFigures = z.object({
 /**
  * One message of GET /api/events (Server-Sent Events): `data: {"topic":…,"classId":…}`, and for
  * awards, homework and skills `students`, the changed figures the stream may see. The client
- * patches its caches with the figures and refetches what they cannot patch, or, without them,
- * the queries the topic names (ARCHITECTURE §6). The stream opens with `event: ready` and sends
- * a `: heartbeat` comment every 25 s.
+ * patches its caches with the figures and refetches what they cannot patch, or, without them, the
+ * queries the topic names (docs/architecture.md#live-updates). The stream opens with `event: ready`
+ * and sends a `: heartbeat` comment every 25 s.
  */
 export const changeEvent = z.object({
   topic: z.string(),

@@ -1,5 +1,5 @@
-// Which cached reads a change event makes out of date (ARCHITECTURE §6). The client's query keys
-// are API paths (spec part 1 §7: the default loader joins the key's parts with '/'), so a key
+// Which cached reads a change event makes out of date (docs/architecture.md#live-updates). The
+// client's query keys are API paths (the default loader joins the key's parts with '/'), so a key
 // prefix names every read under that path: ['/api/students'] also covers
 // ['/api/students', 5, 'skills'] and ['/api/students', { classId: 3 }]. Keys match part by part,
 // so a sub-path belongs in its own part: ['/api/students', 5], not ['/api/students/5'].

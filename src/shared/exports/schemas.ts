@@ -6,7 +6,7 @@ import { HOMEWORK_DESCRIPTION_MAX, homeworkBody } from '../homework/schemas';
 import { createStudentBody } from '../students/schemas';
 
 // The full export (GET /api/export) and its restore (POST /api/import/full): one versioned JSON
-// document with everything a teacher owns (ARCHITECTURE §8, decision 0019). This file holds the
+// document with everything a teacher owns (decision 0019). This file holds the
 // core every version has; areas such as contracts or lesson plans add their own part on the
 // server (src/server/modules/exports/sections), so the document grows without touching this.
 

@@ -15,7 +15,7 @@ export const HOMEWORK_BATCH_MAX = 200;
 export const appliedHomeworkPoints = (hwScore: number, points: number) =>
   points >= 0 ? points : Math.max(points, -Math.max(hwScore, 0));
 
-/** Homework entry (part 1 §3). */
+/** Homework entry. */
 export const homeworkEntryView = z.object({
   id: z.number(),
   studentId: z.number(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** How many students the leaderboard and the projector's Top Performers show (part 1 §9). */
+/** How many students the leaderboard and the projector's Top Performers show. */
 export const LEADERBOARD_TOP = 10;
 export const LEADERBOARD_MAX = 100;
 
@@ -45,7 +45,7 @@ export const leaderboardEntry = z.object({
 export type LeaderboardEntry = z.infer<typeof leaderboardEntry>;
 export const leaderboardResponse = z.array(leaderboardEntry);
 
-/** GET /api/leaderboard/classes and the projector's Class Standings (part 1 §3 "Class average"). */
+/** GET /api/leaderboard/classes and the projector's Class Standings ("Class average"). */
 export const classAverage = z.object({
   classId: z.number(),
   className: z.string(),

@@ -4,7 +4,7 @@ import { isExistingIsoDate } from '../dates';
 import { idField } from '../students/schemas';
 import { ALLOWED_SECTION_NUMBERS, isSafeResourceUrl, RESOURCE_TYPES } from './sections';
 
-// ---- field rules shared by the dialogs and the server (spec part 2 §5) ----
+// ---- field rules shared by the dialogs and the server ----
 
 /** Every section number once: 8 periods of 3. */
 export const MAX_PLAN_SECTIONS = 24;
@@ -86,7 +86,7 @@ export const lessonPlanListQuery = z.object({
 
 /**
  * POST /api/lesson-plans: the plan, and optionally its sections (displayOrder by index) and
- * resources (attached to the first section, spec part 2 §4), all in one transaction.
+ * resources (attached to the first section), all in one transaction.
  */
 export const createLessonPlanBody = z.strictObject({
   teacherId: teacherIdField,

@@ -1,4 +1,4 @@
-// Section, period and resource rules of the lesson plans (spec part 2 §3, §5, §9), shared by the
+// Section, period and resource rules of the lesson plans, shared by the
 // forms and the server. No I/O.
 
 /** Every section number the data model allows: 101-103, 201-203, ... 801-803. */
@@ -57,7 +57,7 @@ export function isSafeResourceUrl(url: string): boolean {
   }
 }
 
-/** Lesson-plan dialogs accept files up to 50 MB (spec part 2 §5). */
+/** Lesson-plan dialogs accept files up to 50 MB. */
 export const MAX_LESSON_FILE_BYTES = 50 * 1024 * 1024;
 
 /** The file types the lesson-plan dialogs accept, by extension (the server checks content). */

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { requiredText } from '../common/schemas';
 import { idField, idQuery } from '../students/schemas';
 
-/** Spec part 2 §5, §9: author and voter names at most 100 characters. */
+/** Author and voter names at most 100 characters. */
 export const QUESTION_NAME_MAX = 100;
 export const QUESTION_CONTENT_MAX = 2000;
-/** Spec part 2 §4, §9: the board is polled every 5 seconds (the live stream is faster). */
+/** The board is polled every 5 seconds (the live stream is faster). */
 export const QUESTIONS_REFRESH_MS = 5000;
 
-/** The name a student posts under: their nickname, or their first and last name (spec §2). */
+/** The name a student posts under: their nickname, or their first and last name. */
 export function studentAuthorName(s: { firstName: string; lastName: string; nickname: string | null }) {
   const name = s.nickname?.trim() || `${s.firstName} ${s.lastName}`.trim();
   return name.slice(0, QUESTION_NAME_MAX);

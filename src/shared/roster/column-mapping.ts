@@ -1,6 +1,6 @@
 import { type ImportRowInput, importRowSchema } from './schemas';
 
-// Which column of a roster file holds what (spec part 1 §5), and the rows it yields. Pure: the
+// Which column of a roster file holds what, and the rows it yields. Pure: the
 // records come in as a table of strings (row 0 the header), so the same rules run in the
 // browser's import dialog, in the unit tests over real-looking files and anywhere else.
 //
@@ -59,7 +59,7 @@ export function splitFullName(value: string): { firstName: string; lastName: str
 export interface RosterMapping {
   /** Valid rows, each with `row`: its row in the file as a spreadsheet counts (header = 1). */
   rows: ImportRowInput[];
-  /** 'Row N: …' messages; any of them refuses the whole file (spec part 1 §5). */
+  /** 'Row N: …' messages; any of them refuses the whole file. */
   errors: string[];
   /** Rows of teachers, parents and others in a OneRoster or SIS file, left out. */
   skippedNonStudents: number;
@@ -121,7 +121,7 @@ export function mapRosterRecords(
       return;
     }
     const candidate: ImportRowInput = { row, firstName, lastName, className };
-    // Empty optional values are left out (spec part 1 §5).
+    // Empty optional values are left out.
     for (const f of ['nickname', 'email', 'photoUrl'] as const) {
       const v = cell(record, f);
       if (v) candidate[f] = v;

@@ -8,11 +8,11 @@ import { classKey } from './import-plan';
 export const MAX_IMPORT_ROWS = 5000;
 /** Different class names in one import: a teacher's classes several times over. */
 export const MAX_IMPORT_CLASSES = 100;
-/** The dialog's preview shows this many rows (spec part 1 §9). */
+/** The dialog's preview shows this many rows. */
 export const IMPORT_PREVIEW_ROWS = 5;
 
 /**
- * One student of a roster import (spec part 1 §3 'CSV import row'): the same field rules as
+ * One student of a roster import ('CSV import row'): the same field rules as
  * adding one student, with the class named instead of chosen. `row` is the row of the file it
  * came from, so a message can point the teacher at the right line.
  */

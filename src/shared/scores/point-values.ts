@@ -1,5 +1,5 @@
-// The point values the spec's buttons send (part 1 §4, §9), in the API's request shapes, so the
-// client sends exactly what the spec says and the server floors exactly as the client predicts.
+// The point values the buttons send (docs/product.md#scores), in the API's request shapes, so
+// the client sends exactly those and the server floors exactly as the client predicts.
 import { SKILL_POINTS_LIMIT, type SkillPointsBody } from '../skills/schemas';
 
 // ---- homework ----
@@ -70,7 +70,7 @@ export function applySkillPoints(
   return { points, applied: points - current };
 }
 
-/** The minus button is disabled at 0 (part 1 §5): points never go below 0. */
+/** The minus button is disabled at 0: points never go below 0. */
 export function isSkillButtonDisabled(button: SkillButton, current: number): boolean {
   return (button.body.points ?? 0) < 0 && current <= 0;
 }
@@ -79,7 +79,7 @@ export type SkillPointsInput =
   | { ok: true; points: number }
   | { ok: false; title: string; description: string };
 
-/** The skill sheet's custom number: a whole number of 0 or more (part 1 §5). */
+/** The skill sheet's custom number: a whole number of 0 or more. */
 export function parseSkillSheetPoints(text: string): SkillPointsInput {
   const trimmed = text.trim();
   const value = trimmed === '' ? Number.NaN : Number(trimmed);

@@ -1,4 +1,4 @@
-// Pure score rules shared by the server and the client (part 1 §1, §9). No I/O.
+// Pure score rules shared by the server and the client. No I/O.
 
 /** A student's total: behaviour balance + homework score + the sum of their skill points. */
 export function totalScore(
@@ -13,7 +13,7 @@ export function totalScore(
 
 export type ScoreColorToken = 'green' | 'blue' | 'amber' | 'red';
 
-/** Lower bounds of the score colours on a total (part 1 §9). */
+/** Lower bounds of the score colours on a total. */
 export const SCORE_COLOR_THRESHOLDS = { green: 15, blue: 5, amber: 0 } as const;
 
 export interface ScoreColor {
@@ -32,7 +32,7 @@ export function scoreColor(total: number): ScoreColor {
 
 export type LeaderboardTierToken = 'high' | 'middle' | 'low';
 
-/** Leaderboard thresholds (part 1 §9): 20 and 10. */
+/** Leaderboard thresholds: 20 and 10. */
 export const LEADERBOARD_THRESHOLDS = { high: 20, middle: 10 } as const;
 
 export interface LeaderboardTier {
@@ -47,7 +47,7 @@ export function leaderboardTier(points: number): LeaderboardTier {
   return { tier: 'low', label: 'Keep going' };
 }
 
-/** A skill bar is full at this many points (part 1 §9). */
+/** A skill bar is full at this many points. */
 export const SKILL_FULL_POINTS = 10;
 
 /** Skill progress in percent, 0 to 100 (full at 10 points), a whole number. */

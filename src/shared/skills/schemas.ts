@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const skillView = z.object({ id: z.number(), name: z.string(), description: z.string() });
 export type SkillView = z.infer<typeof skillView>;
 
-/** A student's progress in one skill, with the skill itself (part 1 §3). */
+/** A student's progress in one skill, with the skill itself. */
 export const studentSkillView = z.object({ skillId: z.number(), points: z.number(), skill: skillView });
 export type StudentSkillView = z.infer<typeof studentSkillView>;
 

@@ -1,7 +1,7 @@
 import type { BadgeVariant } from '@client/components/ui/badge';
 import { type ScoreColor, type ScoreColorToken, scoreColor } from '@shared/scores/score';
 
-// The score colours of spec part 1 §9 as the design tokens of both themes — the one colour map
+// The score colours (docs/product.md#scores) as the design tokens of both themes — the one colour map
 // every balance badge, figure and stat uses. The colour always comes with a sign and a label
 // (scoreColor's), never alone.
 

@@ -4,7 +4,7 @@ import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 
 // Renders the toast store with Radix Toast: 5 s, swipe right (50 px threshold), F8 focuses the
-// region — all Radix defaults the spec names (part 1 §9). Mounted once, at the app root.
+// region — all Radix defaults the spec names. Mounted once, at the app root.
 
 const variantClasses: Record<NonNullable<ToastItem['variant']>, string> = {
   default: 'border-border bg-surface text-foreground',

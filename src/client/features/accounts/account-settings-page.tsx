@@ -16,7 +16,7 @@ import { ProfileSection } from './profile-section';
 import { SchoolSignInSection } from './school-sign-in-section';
 import { VersionFooter } from './version-footer';
 
-/** /account-settings (spec part 2 §2): profile, password and security, danger zone, the version. */
+/** /account-settings: profile, password and security, danger zone, the version. */
 export function AccountSettingsPage() {
   usePageTitle('Account Settings');
   const { data, isPending } = useMe();

@@ -12,7 +12,7 @@ import { useEffect } from 'react';
 import { cancelSignOutIntent } from './sign-out-intent';
 
 // Account calls: who is signed in (the `me` query), teacher sign-in, sign-up and settings
-// (spec part 2 §7), the school's sign-in. Success handlers keep the `me` query in step, so guards
+// the school's sign-in. Success handlers keep the `me` query in step, so guards
 // and the top bar react without a refetch.
 
 /**
@@ -100,7 +100,7 @@ export type RegisterInput =
 const CLASS_CODE_ATTEMPTS = 5;
 
 /**
- * POST /api/teachers/register with a class code generated here (spec part 2 §5); when the
+ * POST /api/teachers/register with a class code generated here; when the
  * server answers 409 CLASS_CODE_TAKEN, a new code is drawn and the call repeated.
  */
 async function registerWithFreshCode(input: RegisterInput) {

@@ -2,7 +2,7 @@ import { rememberClassCode } from '@client/lib/session-keys';
 
 /**
  * After registration: keeps code, class and teacher in session storage (the display page's
- * fallback) and returns /class-code-display?code=&class=&teacher= (spec part 2 §2).
+ * fallback) and returns /class-code-display?code=&class=&teacher=.
  */
 export function classCodeDisplayUrl(values: {
   code: string;

@@ -8,7 +8,7 @@ import { useDeleteTeacher } from './accounts-api';
 import { PasswordConfirmDialog } from './password-confirm-dialog';
 import { useEndSession } from './use-sign-out';
 
-/** Account deletion: permanent, confirmed in a dialog, then back to / (spec part 2 §4). */
+/** Account deletion: permanent, confirmed in a dialog, then back to /. */
 export function DangerZoneSection({ teacherId }: { teacherId: number }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteTeacher(teacherId);

@@ -4,8 +4,8 @@ import { teacherPassword } from '@shared/accounts/schemas';
 import { requiredText } from '@shared/common/schemas';
 import { z } from 'zod';
 
-// Teacher form schemas with the messages of spec part 2 §5. The rules themselves come from
-// src/shared (email checks, password strength); only the wording is per form.
+// Teacher form schemas with the messages teachers see (docs/product.md#messages). The rules
+// themselves come from src/shared (email checks, password strength); only the wording is per form.
 
 const required = (message: string) => z.string().trim().min(1, message);
 
@@ -81,7 +81,7 @@ export type SignupProblem = {
   description: string;
 };
 
-/** The registration page's checks (part 2 §5): 'Invalid Email', 'Passwords do not match', 'Weak Password'. */
+/** The registration page's checks: 'Invalid Email', 'Passwords do not match', 'Weak Password'. */
 export function teacherSignupProblem(values: { email: string; password: string; confirmPassword: string }) {
   if (!hasAtAndDot(values.email.trim())) {
     return {

@@ -5,7 +5,7 @@ import { BookOpenCheck, GraduationCap, Info, KeyRound, LogIn, Users } from 'luci
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
-// Landing / access chooser (spec part 1 §2).
+// Landing / access chooser.
 
 /** Long labels wrap on narrow phones instead of widening the page. */
 const wrapping = 'h-auto min-h-12 w-full whitespace-normal py-2.5 text-center';

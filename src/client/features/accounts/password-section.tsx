@@ -40,7 +40,7 @@ export function PasswordSection({ teacherId, hasPassword }: { teacherId: number;
       form.setError('currentPassword', { message: 'Current password is required' });
       return form.setFocus('currentPassword');
     }
-    // Spec part 2 §5: confirmation must match; at least 8 characters ('Password Too Short').
+    // Confirmation must match; at least 8 characters ('Password Too Short').
     if (values.newPassword !== values.confirmPassword) {
       return refuse('Passwords do not match', 'Please make sure both new passwords are the same.');
     }

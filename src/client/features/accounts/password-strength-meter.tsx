@@ -7,7 +7,7 @@ const tone = {
   Strong: { bar: 'bg-success-text', text: 'text-success-text' },
 } as const;
 
-/** The spec's strength indicator (part 2 §2): a bar and the label Weak, Fair or Strong. */
+/** The spec's strength indicator: a bar and the label Weak, Fair or Strong. */
 export function PasswordStrengthMeter({ password, className }: { password: string; className?: string }) {
   if (!password) return null;
   const score = passwordStrength(password);

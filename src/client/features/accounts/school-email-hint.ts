@@ -4,7 +4,7 @@ import { isEmail, isSchoolEmail, normalizeEmail } from '@shared/accounts/email';
 let lastHinted = '';
 
 /**
- * Spec part 2 §5: a non-school email (no .edu or .k12) only earns a recommendation toast and
+ * A non-school email (no .edu or .k12) only earns a recommendation toast and
  * never blocks. Shown once per address, when the field is left or the form is sent.
  */
 export function recommendSchoolEmail(email: string) {

@@ -14,7 +14,7 @@ import { type SignUpValues, signUpSchema } from './form-schemas';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { recommendSchoolEmail } from './school-email-hint';
 
-/** /teacher-auth 'Create Teacher Account' (spec part 2 §5 'Teacher auth sign-up form'). */
+/** /teacher-auth 'Create Teacher Account' ('Teacher auth sign-up form'). */
 export function SignUpForm({ onBack, onSignIn }: { onBack: () => void; onSignIn: () => void }) {
   const navigate = useNavigate();
   const register = useRegisterTeacher();

@@ -15,7 +15,7 @@ import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { useVerifyFromLink, VerifyingNotice } from './verify-email-link';
 
-// /teacher-auth (spec part 2 §2): mode none | signin | signup | forgot, plus the pages the
+// /teacher-auth: mode none | signin | signup | forgot, plus the pages the
 // mailed links open: ?reset=TOKEN (choose a new password) and ?verify=TOKEN (confirm email).
 
 export type AuthMode = 'none' | 'signin' | 'signup' | 'forgot';

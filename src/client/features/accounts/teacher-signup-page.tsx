@@ -15,7 +15,7 @@ import { classCodeDisplayUrl } from './class-code-handoff';
 import { type TeacherSignupValues, teacherSignupProblem, teacherSignupSchema } from './form-schemas';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
-/** 'Create Your Classroom' (spec part 2 §2, §5): registration with a client-generated class code. */
+/** 'Create Your Classroom': registration with a client-generated class code. */
 export function TeacherSignupPage() {
   usePageTitle('Create Your Classroom');
   const navigate = useNavigate();

@@ -20,10 +20,10 @@ import { AchievementGrid } from './achievement-card';
 import { AchievementIcon } from './achievement-icon';
 import { useAchievementFigures } from './achievements-api';
 
-/** Spec part 2 §9: 'Recently Unlocked' shows the last 3. */
+/** 'Recently Unlocked' shows the last 3. */
 const RECENT_COUNT = 3;
 
-/** /achievements (spec part 2 §2): overall progress, Recently Unlocked, tabs per category with tips. */
+/** /achievements: overall progress, Recently Unlocked, tabs per category with tips. */
 export function AchievementsPage() {
   usePageTitle('Teacher Achievements');
   const figures = useAchievementFigures();

@@ -16,7 +16,7 @@ import { KIND_STYLES } from './behavior-kind';
 import { useAwardBehavior } from './behaviors-api';
 
 /**
- * The behaviour side sheet (spec part 1 §2, §4): the class's students to select, then Apply —
+ * The behaviour side sheet: the class's students to select, then Apply —
  * one batch call. Opening it (BehaviorGrid) sets the behaviour and clears the selection;
  * closing clears both.
  */

@@ -8,7 +8,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { useCallback, useRef } from 'react';
 import { createAwardLedger } from './award-ledger';
 
-// Awarding behaviour points (spec part 1 §4–§5), through the one optimistic write of
+// Awarding behaviour points, through the one optimistic write of
 // lib/optimistic-write.ts: the balance on the card moves at once, is reconciled with the
 // balances the server returns (award-ledger.ts explains how, with several awards in flight),
 // and is rolled back if the call fails.

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useRenameClass } from './classes-api';
 
 /**
- * Inline rename (spec part 1 §2, §5): Save or Enter saves, Cancel or Escape cancels; the name is
+ * Inline rename: Save or Enter saves, Cancel or Escape cancels; the name is
  * trimmed and applies only if it is not empty.
  */
 export function ClassRenameForm({ klass, onDone }: { klass: ClassView; onDone: () => void }) {

@@ -16,7 +16,7 @@ export function useClasses(enabled = true) {
 }
 
 /**
- * The teacher's classes and the current one. Spec part 1 §4: when the stored currentClassId is
+ * The teacher's classes and the current one. When the stored currentClassId is
  * not among the loaded classes, the class with the lowest id becomes current. The same rule is
  * applied while rendering, so the page never flashes an empty class before the store catches up.
  */
@@ -101,7 +101,7 @@ export function useClassContents(classId: number | null) {
   });
 }
 
-/** Deletes a class; the current class moves to the oldest one left (spec part 1 §4). */
+/** Deletes a class; the current class moves to the oldest one left. */
 export function useDeleteClass() {
   const queryClient = useQueryClient();
   const ensureCurrentClass = useAppStore((s) => s.ensureCurrentClass);

@@ -12,7 +12,7 @@ import { Info, Undo2, X } from 'lucide-react';
 export const UNDO_NOT_AVAILABLE = () => {};
 
 /**
- * The bottom-left undo prompt (spec part 1 §2, §4) for the action last registered with
+ * The bottom-left undo prompt for the action last registered with
  * `useUiStore.registerUndo({ message, undo })`. It clears itself after 10 s or when used.
  * `undo` reports failure by throwing (or rejecting); the prompt says 'Action Undone' or
  * 'Undo Failed'.

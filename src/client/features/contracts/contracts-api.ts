@@ -3,7 +3,7 @@ import type { ContractCategory } from '@shared/contracts/catalogue';
 import type { ContractView, SignResult } from '@shared/contracts/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-// The contract calls (spec part 2 §7). Keys are the API paths, so the live stream's 'contracts'
+// The contract calls. Keys are the API paths, so the live stream's 'contracts'
 // topic (src/shared/events/topics.ts) refetches both reads. Every call names its class
 // (decision 0022).
 
@@ -47,7 +47,7 @@ export const useCreateContract = () =>
         ...v,
         ...(rules.length ? { rules } : {}),
       });
-      // Spec part 2 §7: a missing id is an error of its own.
+      // A missing id is an error of its own.
       if (!created?.id) throw new Error('Contract ID not returned from server');
       return created;
     },

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { useCreateContract } from './contracts-api';
 import { RulePicker } from './rule-picker';
 
-/** Create Contract: pick rules, generate the (editable) text, choose a class, save (spec §4). */
+/** Create Contract: pick rules, generate the (editable) text, choose a class, save. */
 export function CreateContractTab({ classes, current }: { classes: ClassView[]; current: ClassView }) {
   const [title, setTitle] = useState(DEFAULT_CONTRACT_TITLE);
   const [classId, setClassId] = useState(current.id);

@@ -10,7 +10,7 @@ import type { ClassView } from '@shared/classes/schemas';
 import { PenLine } from 'lucide-react';
 import { useSignContract, useUnifiedContract } from './contracts-api';
 
-/** Manage Signatures: every student of the class, signed or not, and a sign-for button (spec §2). */
+/** Manage Signatures: every student of the class, signed or not, and a sign-for button. */
 export function ManageSignaturesTab({ klass }: { klass: ClassView }) {
   const unified = useUnifiedContract(klass.id);
   const roster = useClassStudents(klass.id);

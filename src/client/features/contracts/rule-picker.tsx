@@ -22,7 +22,7 @@ interface RulePickerProps {
   onRemoveCustom: (rule: ContractRuleInput) => void;
 }
 
-/** The catalogue's rules by category as checkboxes, plus the teacher's own rules (spec §2, §5). */
+/** The catalogue's rules by category as checkboxes, plus the teacher's own rules. */
 export function RulePicker({ chosen, custom, onToggle, onAddCustom, onRemoveCustom }: RulePickerProps) {
   const [category, setCategory] = useState<ContractCategory>('should_do');
   const [text, setText] = useState('');

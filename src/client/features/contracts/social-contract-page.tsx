@@ -16,7 +16,7 @@ import { UnifiedContractTab } from './unified-contract-tab';
 const TITLE = 'Class Social Contract Builder';
 
 /**
- * /social-contract (spec part 2 §2): the teacher's four tabs for the current class; a student
+ * /social-contract: the teacher's four tabs for the current class; a student
  * sees their own class's unified contract and signs it.
  */
 export function SocialContractPage() {

@@ -19,7 +19,7 @@ type Viewer = { kind: 'teacher' } | { kind: 'student'; studentId: number };
 
 /**
  * Unified Contract: the merged contract, who has signed it, Sign (a student), copy and print.
- * The teacher generates it from the class's contracts and may edit it (spec §2, §4).
+ * The teacher generates it from the class's contracts and may edit it.
  */
 export function UnifiedContractTab({
   classId,

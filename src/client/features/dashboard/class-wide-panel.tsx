@@ -4,7 +4,7 @@ import type { RosterStudent } from '@client/features/roster/roster-api';
 import type { ReactNode } from 'react';
 
 /**
- * The class-wide panel (spec part 1 §2), shown when the class has students. It holds the
+ * The class-wide panel, shown when the class has students. It holds the
  * behaviour form 'Apply to All'; more class-wide forms (Award Skill Points) go in `children`,
  * each in its own column.
  */

@@ -35,7 +35,7 @@ import { QuickNavigation } from './quick-navigation';
 import { StudentRoster } from './student-roster';
 import { useSpaceKeyGuard } from './use-space-key-guard';
 
-// The teacher dashboard (spec part 1 §2): the screen a teacher keeps open all lesson long.
+// The teacher dashboard: the screen a teacher keeps open all lesson long.
 
 /** The dashboard's card shows the first students still to grade; /homework shows them all. */
 const HOMEWORK_CARD_LIMIT = 5;

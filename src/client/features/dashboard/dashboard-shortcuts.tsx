@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 const tile = buttonClasses('outline', 'md', 'h-11 justify-start px-3 sm:justify-center');
 
-/** The shortcut buttons (spec part 1 §2). */
+/** The shortcut buttons. */
 export function DashboardShortcuts() {
   const setShowCSVImport = useUiStore((s) => s.setShowCSVImport);
   return (

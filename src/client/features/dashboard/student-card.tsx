@@ -8,7 +8,7 @@ import { ArrowRightLeft, IdCard, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-/** Skills shown on a card (spec part 1 §9). */
+/** Skills shown on a card. */
 export const CARD_SKILL_LIMIT = 4;
 
 interface StudentCardProps {

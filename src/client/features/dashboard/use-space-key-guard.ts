@@ -25,7 +25,7 @@ const HANDLES_SPACE = [
 ].join(',');
 
 /**
- * Spec part 1 §2: on the dashboard the spacebar's default action (scrolling the page) is
+ * On the dashboard the spacebar's default action (scrolling the page) is
  * stopped outside inputs, so a stray press in front of the class never jumps the page.
  */
 export function useSpaceKeyGuard() {

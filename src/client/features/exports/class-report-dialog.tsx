@@ -10,7 +10,7 @@ import { downloadReport, reportUrls } from './exports-api';
 import { ReportDialog, type ReportDialogProps } from './report-dialog';
 
 /**
- * 'Class Report' of one class (spec part 1 §2) with the period its behaviour and homework points
+ * 'Class Report' of one class with the period its behaviour and homework points
  * cover (decision 0020: this term unless the teacher picks other dates), as text or one CSV.
  */
 export function ClassReportDialog({ klass, ...dialog }: ReportDialogProps & { klass: ClassView }) {

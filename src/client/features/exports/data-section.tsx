@@ -10,7 +10,7 @@ import { Database, Download, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { downloadRawData } from './exports-api';
 
-// Account settings 'Your Data' (issue 9): take everything out, bring it back in. A restore is
+// Account settings 'Your Data': take everything out, bring it back in. A restore is
 // previewed (a dry run on the server) before anything is written.
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

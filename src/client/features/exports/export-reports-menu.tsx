@@ -18,7 +18,7 @@ import { StudentReportDialog } from './student-report-dialog';
 type Opened = { kind: 'class' | 'student'; klass: ClassView } | null;
 
 /**
- * 'Export Reports' (spec part 1 §2): All Classes Summary; per class, Class Report (a dialog with
+ * 'Export Reports': All Classes Summary; per class, Class Report (a dialog with
  * the period, text or CSV) and Student Reports; Export Raw Data (the full JSON export). The
  * current class comes first; a long list of classes scrolls inside the menu.
  */

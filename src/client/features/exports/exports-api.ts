@@ -1,7 +1,7 @@
 import { toast } from '@client/lib/toast';
 import { downloadFile } from './download';
 
-// The report and export downloads (spec part 1 §2, §7, §8) with their failure toasts.
+// The report and export downloads with their failure toasts.
 
 export const reportUrls = {
   summary: '/api/export/class-summary',

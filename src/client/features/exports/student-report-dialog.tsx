@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { downloadReport, reportUrls } from './exports-api';
 import { ReportDialog, type ReportDialogProps } from './report-dialog';
 
-/** 'Select Student for Report' (spec part 1 §2): Generate Report needs a selected student. */
+/** 'Select Student for Report': Generate Report needs a selected student. */
 export function StudentReportDialog({ klass, ...dialog }: ReportDialogProps & { klass: ClassView }) {
   return (
     <ReportDialog

@@ -9,7 +9,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useHomeworkSession } from './homework-session-store';
 
-// Homework quick check writes (spec part 1 §4): a grade — for one student or Mark All Present
+// Homework quick check writes: a grade — for one student or Mark All Present
 // for the whole list — is one all-or-nothing POST /api/homework/batch (decision 0017) that
 // records an entry per student (Missing records 0 points) and answers the new scores. The
 // students leave the list at once and all come back if the call fails. An undo sends the

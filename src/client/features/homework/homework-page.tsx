@@ -3,7 +3,7 @@ import { ClassPage } from '@client/features/classes/class-page';
 import { ClipboardCheck } from 'lucide-react';
 import { HomeworkQuickCheck } from './homework-quick-check';
 
-/** /homework (spec part 1 §2 Homework assessment): the quick check for the current class. */
+/** /homework (Homework assessment): the quick check for the current class. */
 export function HomeworkPage() {
   return (
     <ClassPage

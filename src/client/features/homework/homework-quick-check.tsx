@@ -18,7 +18,7 @@ interface HomeworkQuickCheckProps {
 }
 
 /**
- * The homework quick check (spec part 1 §2, §4): Mark All Present, or per student Complete +2,
+ * The homework quick check: Mark All Present, or per student Complete +2,
  * Partial +1, Missing 0. Graded students leave the list; 'Show All Students Again' resets it.
  * Used by /homework and by the dashboard's Homework Quick Check card.
  */

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-// Spec part 1 §2: students graded in this session leave the quick check list until 'Show All
+// Students graded in this session leave the quick check list until 'Show All
 // Students Again'. Kept per class, in memory only, so the dashboard card and the /homework page
 // share one list and a reload starts fresh.
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 // The leaderboard's reads. Keys are the API paths (the default loader fetches them), so the
 // live-update map (src/shared/events/topics.ts) reaches them by prefix.
 
-/** Spec part 1 §9: the leaderboard refreshes every 10 s; live updates usually come first. */
+/** The leaderboard refreshes every 10 s; live updates usually come first. */
 export const LEADERBOARD_REFRESH_MS = 10_000;
 
 const polled = { refetchInterval: LEADERBOARD_REFRESH_MS } as const;

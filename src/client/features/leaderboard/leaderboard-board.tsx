@@ -14,7 +14,7 @@ import { IndividualLeaders } from './individual-leaders';
 import { leaderboardKey, useManualRefresh } from './leaderboard-api';
 import { LiveBadge } from './live-badge';
 
-/** The teacher's leaderboard (spec part 1 §2): Individual Leaders and Class Averages. */
+/** The teacher's leaderboard: Individual Leaders and Class Averages. */
 export function LeaderboardBoard() {
   usePageTitle('Leaderboard');
   const live = useLiveUpdates();

@@ -11,7 +11,7 @@ import { ProjectorScreen } from './projector-screen';
 import { useFullscreen } from './use-fullscreen';
 
 /**
- * /projector and /display (spec part 1 §2 "Projector leaderboard"): the class's leaderboard for
+ * /projector and /display ("Projector leaderboard"): the class's leaderboard for
  * the wall, for a teacher (their current class, or all classes) or a student (their own class).
  * Never a negative number, no full names (docs/decisions/0049-projector-privacy.md); changes
  * arrive live, with the 10 s refresh as the fallback.

@@ -2,7 +2,7 @@ import { cn } from '@client/lib/cn';
 import { placeLabel } from '@shared/leaderboard/display';
 import { Award, Medal, Trophy } from 'lucide-react';
 
-// Places 1 to 3 get a trophy or a medal (spec part 1 §2), each in its own tinted disc so the
+// Places 1 to 3 get a trophy or a medal, each in its own tinted disc so the
 // icon keeps 3:1 contrast in both themes; later places show '#n'. Every place is announced as
 // '1st place', '4th place' …
 

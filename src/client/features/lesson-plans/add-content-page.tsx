@@ -13,7 +13,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { addContent } from './lesson-plans-api';
 import { type DraftResource, ResourceBuilder, toResourceInputs } from './resource-builder';
 
-/** /add-content (spec part 2 §2): add links and files to one section of today's plan. */
+/** /add-content: add links and files to one section of today's plan. */
 export function AddContentPage() {
   usePageTitle('Add Content');
   const [params] = useSearchParams();

@@ -4,7 +4,7 @@ import type { LessonPlanView, ResourceInput, ResourceView, SectionView } from '@
 import { addContentSectionName } from '@shared/lessonPlans/sections';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-// The lesson plan calls (spec part 2 §7). Plans of a date live under
+// The lesson plan calls. Plans of a date live under
 // ['/api/lesson-plans', { teacherId, date }] (GET /api/lesson-plans?teacherId=&date=); every write
 // refetches every date's plans.
 
@@ -132,7 +132,7 @@ export interface AddContentResult {
 }
 
 /**
- * The add-content flow (spec part 2 §4): today's plan, found or created as 'Lesson Plan - {date}';
+ * The add-content flow: today's plan, found or created as 'Lesson Plan - {date}';
  * the section with the chosen number reused, or created as 'Period N Content' (displayOrder 0);
  * then each resource, displayOrder by index. A new plan arrives with its section and resources
  * in one call, so it is all or nothing.

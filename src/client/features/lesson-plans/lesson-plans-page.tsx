@@ -20,7 +20,7 @@ import { PeriodCard } from './period-card';
 import { PlanList } from './plan-list';
 import { sectionTitle } from './section-item';
 
-/** /lesson-plans (spec part 2 §2): the day's plans by period, with sections and resources. */
+/** /lesson-plans: the day's plans by period, with sections and resources. */
 export function LessonPlansPage() {
   usePageTitle('Lesson Plans');
   const [params, setParams] = useSearchParams();

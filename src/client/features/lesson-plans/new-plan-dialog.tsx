@@ -18,7 +18,7 @@ import { type DraftResource, ResourceBuilder, toResourceInputs } from './resourc
 
 const STEPS = ['Class sections', 'Basic information', 'Resources'] as const;
 
-/** 'New Lesson Plan' in three steps (spec part 2 §2): sections, title and notes, resources. */
+/** 'New Lesson Plan' in three steps: sections, title and notes, resources. */
 export function NewPlanDialog({
   open,
   onOpenChange,

@@ -14,7 +14,7 @@ export type DraftResource = ResourceInput & { key: string; kind: 'file' | 'link'
 let next = 0;
 
 /**
- * Resources added by file upload or by link (spec part 2 §2): a title, a type and an optional
+ * Resources added by file upload or by link: a title, a type and an optional
  * description; the added ones are listed with a remove button.
  */
 export function ResourceBuilder({

@@ -60,7 +60,7 @@ export function QuestionCard({ question, classId, name, canModerate }: QuestionC
       { questionId: question.id, voterName: name.trim() },
       {
         onSuccess: () => toast({ title: 'Vote Recorded', variant: 'success' }),
-        // Spec part 2 §8: 'Already voted' gets its toast; other vote errors are silent.
+        // 'Already voted' gets its toast; other vote errors are silent.
         onError: (err) => {
           if (errorMessage(err, '').includes('Already voted'))
             toast({ title: 'Already Voted', description: "You've already voted on this question." });

@@ -3,7 +3,7 @@ import type { QuestionView, ReplyView, VoteResult } from '@shared/questions/sche
 import { QUESTIONS_REFRESH_MS } from '@shared/questions/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-// The question board's calls (spec part 2 §7). The list lives under ['/api/questions', {classId}]
+// The question board's calls. The list lives under ['/api/questions', {classId}]
 // (GET /api/questions?classId=…): the live stream's 'questions' topic refetches it at once, and
 // the spec's 5-second poll stays as the fallback.
 

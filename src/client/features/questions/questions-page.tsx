@@ -18,7 +18,7 @@ const TITLE = 'Questions and Answers';
 const DESCRIPTION = 'Ask, reply and vote Helpful on your class questions.';
 
 /**
- * /questions (spec part 2 §2): the board of the teacher's current class, or of the student's own
+ * /questions: the board of the teacher's current class, or of the student's own
  * class. The author name is prefilled: the teacher's name, or the student's (fixed, decision 0024).
  */
 export function QuestionsPage() {

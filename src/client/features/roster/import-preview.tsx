@@ -6,7 +6,7 @@ import { FolderPlus, UserCheck } from 'lucide-react';
 const COLUMNS = ['First Name', 'Last Name', 'Nickname', 'Email', 'Class'] as const;
 
 /**
- * The preview (spec part 1 §2): the first 5 rows and '... and N more students', then what the
+ * The preview: the first 5 rows and '... and N more students', then what the
  * import will do beyond adding them: classes it creates, students it skips as already there.
  */
 export function ImportPreview({

@@ -25,7 +25,7 @@ import { isProblem, mapTable, type RosterProblem, readRosterFile } from './read-
 import { useAllStudents, useImportRoster } from './roster-api';
 
 /**
- * 'Import Student Roster' (spec part 1 §2, §4, §5): choose or drop a file, parse it here,
+ * 'Import Student Roster': choose or drop a file, parse it here,
  * preview it, import it in one call. Closing clears the preview (each opening starts afresh).
  */
 export function ImportRosterDialog() {

@@ -1,6 +1,6 @@
 import { fullName, type RosterStudent } from './roster-api';
 
-/** Spec part 1 §5: case-insensitive over the full name, first name, last name and nickname. */
+/** Case-insensitive over the full name, first name, last name and nickname. */
 export function matchesStudentSearch(
   student: Pick<RosterStudent, 'firstName' | 'lastName' | 'nickname'>,
   query: string,

@@ -1,7 +1,7 @@
 import { mapRosterRecords, type RosterMapping } from '@shared/roster/column-mapping';
 import { CsvParseError, type CsvTable, parseCsv } from '@shared/roster/parse-csv';
 
-// From a chosen or dropped file to a table, with the spec's failure texts (part 1 §5).
+// From a chosen or dropped file to a table, with the spec's failure texts.
 
 export interface RosterProblem {
   title: string;

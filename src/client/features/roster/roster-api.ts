@@ -20,7 +20,7 @@ export function useClassStudents(classId: number | null) {
 
 export const fullName = (s: Pick<RosterStudent, 'firstName' | 'lastName'>) => `${s.firstName} ${s.lastName}`;
 
-/** Sorted by lastName then firstName, like the server's list (spec part 1 §5). */
+/** Sorted by lastName then firstName, like the server's list. */
 export function sortStudents<T extends Pick<RosterStudent, 'firstName' | 'lastName'>>(list: T[]): T[] {
   return [...list].sort(
     (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
@@ -29,7 +29,7 @@ export function sortStudents<T extends Pick<RosterStudent, 'firstName' | 'lastNa
 
 /**
  * After a write that changes students: the lists of other classes, single students, the
- * leaderboards and histories are refetched when next shown (spec part 1 §7).
+ * leaderboards and histories are refetched when next shown.
  */
 export function invalidateStudentData(queryClient: QueryClient, exceptClassId?: number) {
   void queryClient.invalidateQueries({

@@ -2,7 +2,7 @@ import { cn } from '@client/lib/cn';
 import { useState } from 'react';
 import type { RosterStudent } from './roster-api';
 
-/** At most 2 letters: the first of the first name and of the last name (spec part 1 §9). */
+/** At most 2 letters: the first of the first name and of the last name. */
 export function studentInitials({
   firstName,
   lastName,

@@ -14,8 +14,8 @@ export const studentsLabel = (selected: RosterStudent[]) =>
   selected.length === 1 ? fullName(selected[0]) : `${selected.length} students`;
 
 /**
- * The class's students to select, as the behaviour and skill side sheets list them (spec
- * part 1 §2, §4): search, Select All / Clear, one checkbox row per student. The selection is
+ * The class's students to select, as the behaviour and skill side sheets list them:
+ * search, Select All / Clear, one checkbox row per student. The selection is
  * the UI store's `selectedStudentIds`, which opening a sheet clears. `aside` renders at the
  * end of each row (the balance by default; the skill sheet shows the skill's points).
  */

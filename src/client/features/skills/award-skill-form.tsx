@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useSkillWrites } from './skills-api';
 
 /**
- * 'Award Skill Points' (spec part 1 §2, §4): one change (+1, +2, +3, +5, -1, -2; default +1)
+ * 'Award Skill Points': one change (+1, +2, +3, +5, -1, -2; default +1)
  * in one skill for every student of the class, in one all-or-nothing call. The choices stay
  * after awarding, so the same award again is a single click.
  */

@@ -6,7 +6,7 @@ import type { SkillView } from '@shared/skills/schemas';
 import { skillPointsOf } from './skills-api';
 
 /**
- * The Skills Grading grid (spec part 1 §2): one tile per skill, with the class's average in it.
+ * The Skills Grading grid: one tile per skill, with the class's average in it.
  * A tile opens the skill side sheet for that skill (which clears any earlier selection).
  */
 export function SkillGrid({

@@ -23,7 +23,7 @@ import { useRef, useState } from 'react';
 import { skillPointsOf, useSkillWrites } from './skills-api';
 
 /**
- * The skill side sheet (spec part 1 §2, §4): choose a value (quick 1, 3, 5 or any whole number
+ * The skill side sheet: choose a value (quick 1, 3, 5 or any whole number
  * of 0 or more), select students, apply. It *sets* the skill to that value for each of them
  * (the spec's absolute value), so each row shows the student's current points.
  */

@@ -16,7 +16,7 @@ import type {
 } from '@shared/skills/schemas';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-// The dashboard's skill writes (spec part 1 §2, §4, §5): the skill sheet (absolute values),
+// The dashboard's skill writes: the skill sheet (absolute values),
 // the card's buttons (changes) and the class-wide award. Each shows its toast and registers an
 // undo that reverses exactly what happened, using the `applied` the server answers
 // (docs/decisions/0005 and 0010).
@@ -85,7 +85,7 @@ export async function reverseSkillChanges(
   );
 }
 
-/** 'Added +3 points to Teamwork for Ada Lovelace' (spec part 1 §5), and the other two cases. */
+/** 'Added +3 points to Teamwork for Ada Lovelace', and the other two cases. */
 export function skillChangeMessage(
   skillName: string | undefined,
   studentName: string,

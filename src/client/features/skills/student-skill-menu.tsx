@@ -9,7 +9,7 @@ import { Popover } from 'radix-ui';
 import { skillPointsOf, useSkillWrites } from './skills-api';
 
 /**
- * The card's per-student skill buttons (spec part 1 §2, §9): every skill with its points and
+ * The card's per-student skill buttons: every skill with its points and
  * the buttons -1, +1, set to 0, +3, +5, +7, +10 — two clicks from the card, like an award.
  * The minus is disabled at 0; the popover stays open for several changes in a row.
  */

@@ -19,7 +19,7 @@ interface DashboardTabsProps {
   celebrating: ReadonlySet<string>;
 }
 
-/** The student dashboard's tabs (spec part 1 §2): Overview, Skills, Behaviors, Questions. */
+/** The student dashboard's tabs: Overview, Skills, Behaviors, Questions. */
 export function DashboardTabs({ records, achievements, celebrating }: DashboardTabsProps) {
   const { behaviors, homework, skills } = records;
   return (

@@ -4,7 +4,7 @@ import { classCodeField } from '@shared/accounts/schemas';
 import { optionalText, requiredText } from '@shared/common/schemas';
 import { z } from 'zod';
 
-// Student form schemas with the messages of spec part 1 §5 / §8.
+// Student form schemas with the messages students see (docs/product.md#messages).
 
 const email = z
   .string()

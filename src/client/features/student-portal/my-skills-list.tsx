@@ -2,7 +2,7 @@ import { SkillProgressBar } from '@client/features/students/skill-progress-bar';
 import { SKILL_FULL_POINTS } from '@shared/scores/score';
 import type { StudentSkillView } from '@shared/skills/schemas';
 
-/** The Skills tab: each skill with its points and a bar that is full at 10 points (part 1 §9). */
+/** The Skills tab: each skill with its points and a bar that is full at 10 points. */
 export function MySkillsList({ skills }: { skills: readonly StudentSkillView[] }) {
   if (skills.length === 0) {
     return <p className="text-sm text-muted-foreground">No skills yet.</p>;

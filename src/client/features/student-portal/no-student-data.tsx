@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { KeyRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 
-/** Spec part 1 §2: a student page with no student signed in. */
+/** A student page with no student signed in. */
 export function NoStudentData({ title = 'My Dashboard' }: { title?: string }) {
   const navigate = useNavigate();
   return (

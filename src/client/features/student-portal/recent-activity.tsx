@@ -6,7 +6,7 @@ import type { HomeworkEntryView } from '@shared/homework/schemas';
 import { formatSignedPoints } from '@shared/scores/score';
 import { BookOpen, Star } from 'lucide-react';
 
-/** Spec part 1 §9: the dashboard overview and the portal show the 5 most recent activities. */
+/** The dashboard overview and the portal show the 5 most recent activities. */
 export const RECENT_ACTIVITY_COUNT = 5;
 
 export interface Activity {

@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { type StudentAccessOutput, type StudentAccessValues, studentAccessSchema } from './form-schemas';
 import { useStudentAccess } from './student-portal-api';
 
-/** /student-auth: a new student joins a class with its code (spec part 1 §2, §5). */
+/** /student-auth: a new student joins a class with its code. */
 export function StudentAuthPage() {
   usePageTitle('Join Your Class');
   const navigate = useNavigate();

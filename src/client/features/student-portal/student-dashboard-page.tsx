@@ -16,9 +16,9 @@ import { useMyRecords } from './student-portal-api';
 import { useCelebration } from './use-celebration';
 import { useMyAchievements } from './use-my-achievements';
 
-// /student-dashboard (spec part 1 §2): header, welcome, three summary cards and the tabs.
+// /student-dashboard: header, welcome, three summary cards and the tabs.
 // Everything comes from the student's own records, which the live-update stream refreshes when
-// the teacher awards, grades or records homework (ARCHITECTURE §6) — no reload, no polling.
+// the teacher awards, grades or records homework (docs/architecture.md#live-updates) — no reload, no polling.
 
 export function StudentDashboardPage() {
   usePageTitle('My Dashboard');

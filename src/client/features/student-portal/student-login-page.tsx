@@ -17,7 +17,7 @@ import { useStudentLogin } from './student-portal-api';
 
 export const LOGIN_REDIRECT_DELAY_MS = 100;
 
-/** /student-login and /student: a returning student logs in (spec part 1 §2, §4, §5, §8). */
+/** /student-login and /student: a returning student logs in. */
 export function StudentLoginPage() {
   usePageTitle('Student Login');
   const navigate = useNavigate();

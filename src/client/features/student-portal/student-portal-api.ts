@@ -9,7 +9,7 @@ import type { HomeworkEntryView } from '@shared/homework/schemas';
 import type { StudentSkillProgressView } from '@shared/skills/schemas';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-// Student access calls (spec part 1 §7): class-code access and email login. Both answer
+// Student access calls: class-code access and email login. Both answer
 // { student, class } and sign the student in.
 
 export type StudentClass = Extract<Me, { kind: 'student' }>['class'];

@@ -16,7 +16,7 @@ import { RecentActivityList, recentActivities } from './recent-activity';
 import { useMyRecords } from './student-portal-api';
 import { useMyAchievements } from './use-my-achievements';
 
-// /student-portal (spec part 1 §2). The spec's "pick your name" would let anyone holding a class
+// /student-portal. The spec's "pick your name" would let anyone holding a class
 // code read every classmate's record; the portal shows only the signed-in student's own
 // details, recent activity and badges (docs/decisions/0031-student-portal-own-record-only.md).
 // The router shows it only when session storage says userType = student (otherwise /).

@@ -33,7 +33,7 @@ const names = (list: readonly Achievement[]) =>
         .join(', ')} and ${list[list.length - 1].name}`;
 
 /**
- * Celebrates a badge once, when it is newly unlocked (spec: within the last 10 s): a toast and
+ * Celebrates a badge once, when it is newly unlocked (within the last 10 s): a toast and
  * the ids to highlight. A badge that turns unlocked while the page is open counts as new too
  * (a clock between server and browser that disagrees must not swallow the moment); one
  * celebrated in this browser session is not celebrated again on a reload.

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import type { MyRecords } from './student-portal-api';
 
 /**
- * The student's 13 badges, computed live from the records the live updates keep fresh (spec
- * part 1 §4). Null until every read has answered, so a badge never flickers locked while a list
+ * The student's 13 badges, computed live from the records the live updates keep
+ * fresh. Null until every read has answered, so a badge never flickers locked while a list
  * is still loading.
  */
 export function useMyAchievements({ student, behaviors, homework, skills }: MyRecords) {

@@ -4,8 +4,9 @@ import { type BehaviorAwardResponse, MAX_BEHAVIOR_POINTS, UNDO_PREFIX } from '@s
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-// Edit Balance: a student's balance is always the sum of their behaviour records (ARCHITECTURE
-// §4), so a manual change is one more record carrying the difference and the teacher's reason.
+// Edit Balance: a student's balance is always the sum of their behaviour records
+// (docs/architecture.md#data-rules), so a manual change is one more record carrying the difference
+// and the teacher's reason.
 
 export const BALANCE_ADJUSTMENT_TYPE = 'Balance Adjustment';
 

@@ -9,7 +9,7 @@ import { useDeleteStudent } from './students-api';
 export const DELETE_NOT_UNDOABLE =
   'Undo Not Available - Student deletion cannot be undone. Please re-add the student manually if needed.';
 
-/** 'Delete Student' (spec part 1 §4): confirmed in an alert dialog; cannot be undone. */
+/** 'Delete Student': confirmed in an alert dialog; cannot be undone. */
 export function DeleteStudentDialog({
   student,
   onClose,

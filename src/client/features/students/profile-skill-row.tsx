@@ -13,7 +13,7 @@ interface ProfileSkillRowProps {
   skill: StudentSkillView;
 }
 
-/** One skill in the profile: name, points, bar and the +1 +2 +3 buttons (spec part 1 §9). */
+/** One skill in the profile: name, points, bar and the +1 +2 +3 buttons. */
 export function ProfileSkillRow({ studentId, studentName, skill }: ProfileSkillRowProps) {
   const award = useSkillPoints();
   const skillName = skill.skill?.name || 'Unknown Skill';

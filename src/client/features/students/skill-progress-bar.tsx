@@ -1,7 +1,7 @@
 import { cn } from '@client/lib/cn';
 import { skillProgress } from '@shared/scores/score';
 
-/** A skill's bar, full at 10 points (spec part 1 §9); the number beside it carries the value. */
+/** A skill's bar, full at 10 points; the number beside it carries the value. */
 export function SkillProgressBar({
   points,
   label,

@@ -16,8 +16,8 @@ interface SkillsBulkEditorProps {
 }
 
 /**
- * Bulk edit (spec part 1 §9: sliders 0 to 100, step 1). Apply sends each moved slider as a change
- * (new value minus the value the editor opened with, spec part 1 §7), all in one all-or-nothing
+ * Bulk edit (sliders 0 to 100, step 1). Apply sends each moved slider as a change
+ * (new value minus the value the editor opened with), all in one all-or-nothing
  * call (decision 0017): points given meanwhile on another device are kept, not overwritten.
  * Nothing moved gives 'No Changes'.
  */

@@ -17,7 +17,7 @@ import { FULL_HISTORY_LIMIT, useStudent, useStudentBehaviors, useStudentHomework
 
 const parseId = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
-/** /student/{id} (spec part 1 §2 Student detail page). */
+/** /student/{id} (Student detail page). */
 export function StudentDetailPage() {
   const studentId = parseId(useParams().id);
   const student = useStudent(studentId);

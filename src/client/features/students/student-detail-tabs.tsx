@@ -22,7 +22,7 @@ const count = (list: readonly unknown[] | undefined) =>
       ? `${FULL_HISTORY_LIMIT}+`
       : String(list.length);
 
-/** Tabs Behaviors (count), Homework (count) and Skills Progress (spec part 1 §2). */
+/** Tabs Behaviors (count), Homework (count) and Skills Progress. */
 export function StudentDetailTabs({ behaviors, homework, skills }: StudentDetailTabsProps) {
   return (
     <Tabs defaultValue="behaviors">

@@ -20,7 +20,7 @@ interface StudentLookupCardProps {
   catalogue: SkillView[] | undefined;
 }
 
-/** What /students reveals for the chosen student (spec part 1 §2 Teacher students page). */
+/** What /students reveals for the chosen student (Teacher students page). */
 export function StudentLookupCard({ student, catalogue }: StudentLookupCardProps) {
   const openProfile = useUiStore((s) => s.openStudentProfile);
   const points = new Map(student.skills.map((s) => [s.skillId, s.points]));

@@ -13,7 +13,7 @@ import { StudentProfileSummary } from './student-profile-summary';
 import { PROFILE_HISTORY_LIMIT, useStudent, useStudentBehaviors } from './students-api';
 
 /**
- * The student profile (spec part 1 §2), opened from anywhere with
+ * The student profile, opened from anywhere with
  * useUiStore.getState().openStudentProfile(id). Mount it once per page: <StudentProfileDialog />.
  */
 export function StudentProfileDialog() {

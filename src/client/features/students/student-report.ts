@@ -4,7 +4,7 @@ import { formatAverage, formatPointCount, formatSignedPoints, totalScore } from 
 import type { StudentSkillView } from '@shared/skills/schemas';
 import type { StudentView } from '@shared/students/schemas';
 
-// The Share Report mail (spec part 2 §4: a mail draft with a prefilled subject and body that
+// The Share Report mail (a mail draft with a prefilled subject and body that
 // includes the 10 most recent behaviours). Plain text: every mail program shows it the same.
 
 export const REPORT_BEHAVIOR_COUNT = 10;

@@ -15,7 +15,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 
 /** How much history the detail page loads: the API's maximum page. */
 export const FULL_HISTORY_LIMIT = 1000;
-/** Spec part 1 §9: the profile shows the latest 10 behaviours. */
+/** The profile shows the latest 10 behaviours. */
 export const PROFILE_HISTORY_LIMIT = 10;
 
 export const studentKey = (id: number) => ['/api/students', id] as const;

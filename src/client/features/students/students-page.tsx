@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import { StudentLookupCard } from './student-lookup-card';
 import { StudentProfileDialog } from './student-profile-dialog';
 
-/** /students (spec part 1 §2 Teacher students page): pick a student, see their summary. */
+/** /students (Teacher students page): pick a student, see their summary. */
 export function StudentsPage() {
   return (
     <ClassPage title="Students" description="Look up any student of your class.">

@@ -2,7 +2,7 @@ import { ApiError, api } from '@client/lib/api';
 import { LESSON_FILE_EXTENSIONS, MAX_LESSON_FILE_BYTES } from '@shared/lessonPlans/sections';
 import { MEDIA_TYPE, type UploadRequestBody, type UploadUrlResponse } from '@shared/uploads/schemas';
 
-// The upload flow (spec part 2 §7 "File upload"): ask for an address for this file's size and
+// The upload flow ("File upload"): ask for an address for this file's size and
 // type, then PUT the file to it with that content type (an S3 address is signed for both, so
 // the header must be exactly the one declared). XMLHttpRequest, not fetch: only it reports
 // upload progress.

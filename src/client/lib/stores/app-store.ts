@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-// Persisted client state (spec part 1 §3): currentClassId and theme under 'classroom-storage'.
+// Persisted client state: currentClassId and theme under 'classroom-storage'.
 // public/theme-init.js reads the same entry before first paint.
 
 export type Theme = 'light' | 'dark';
@@ -12,11 +12,11 @@ interface AppState {
   theme: Theme;
   setCurrentClassId: (id: number) => void;
   /**
-   * Spec part 1 §4: when the current class is not among the loaded classes and the list is
+   * When the current class is not among the loaded classes and the list is
    * non-empty, the class with the lowest id becomes current. Call it with the loaded ids.
    */
   ensureCurrentClass: (classIds: readonly number[]) => void;
-  /** 'system' is accepted and counts as light (spec part 1 §4). */
+  /** 'system' is accepted and counts as light. */
   setTheme: (theme: Theme | 'system') => void;
   toggleTheme: () => void;
   /** On sign-out: the next teacher starts from the default class; the theme stays. */

@@ -2,7 +2,7 @@ import type { StudentView } from '@shared/accounts/schemas';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-// The signed-in student as the client remembers it (spec part 1 §3: persisted under
+// The signed-in student as the client remembers it (persisted under
 // 'student-auth'). The server session stays the source of truth: useMe() refreshes or clears
 // this copy whenever /api/auth/me answers.
 

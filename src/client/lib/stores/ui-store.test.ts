@@ -8,7 +8,7 @@ afterEach(() => {
 
 const state = () => useUiStore.getState();
 
-describe('ui store (spec part 1 §4)', () => {
+describe('ui store', () => {
   it('toggles a student in and out of the selection', () => {
     state().toggleStudentSelection(1);
     state().toggleStudentSelection(2);

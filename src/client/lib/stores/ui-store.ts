@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-// Dashboard UI state that is deliberately not persisted (spec part 1 §3–§4): selections, the
+// Dashboard UI state that is deliberately not persisted: selections, the
 // behaviour/skill sheets, the student profile, the CSV import dialog and the undo prompt.
 
 export const UNDO_WINDOW_MS = 10_000;

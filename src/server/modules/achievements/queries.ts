@@ -10,9 +10,9 @@ import { TRIAL_CLASS_NAME } from '../../../shared/classes/schemas';
 import { SCORE_COLOR_THRESHOLDS } from '../../../shared/scores/score';
 import type { Db } from '../../db/client';
 
-// The figures of the teacher achievements in ONE statement, whatever the size of the classes
-// (ARCHITECTURE §4): each counter is a CTE of event times (one row per event, column `ts`); its
-// count and the time its n-th event happened are scalar subqueries over it.
+// The figures of the teacher achievements in ONE statement, whatever the size of the classes (no
+// N+1: docs/architecture.md#data-rules): each counter is a CTE of event times (one row per event,
+// column `ts`); its count and the time its n-th event happened are scalar subqueries over it.
 
 /** Event times per counter. `pointsAwarded` is a running sum instead (column `cum`). */
 const EVENTS: Record<Exclude<TeacherCounter, 'pointsAwarded'>, string> = {

@@ -32,8 +32,8 @@ const parsed = <T>(value: T[] | string | null): T[] =>
  * Writes one behaviour record per student and moves their balances, all or nothing: every
  * student must sit in one of this teacher's classes, or nothing is written.
  *
- * One statement, so one round trip and one plan (an award is the hottest write; ARCHITECTURE
- * §7 budgets it): a single statement is its own transaction.
+ * One statement, so one round trip and one plan (an award is the hottest write, with a p99
+ * budget in the bench: docs/architecture.md#budgets): a single statement is its own transaction.
  * - `locked` locks the students' rows in id order, so two overlapping batches wait for each
  *   other instead of deadlocking, and each student's records get ids in commit order
  *   (decision 0009 relies on it);

@@ -3,7 +3,10 @@ import type { Db, Tx } from '../../db/client';
 import { classes } from '../../db/schema';
 import { notFound } from '../../errors';
 
-/** The class, if this teacher owns it; another teacher's class is "not found" (ARCHITECTURE §5). */
+/**
+ * The class, if this teacher owns it; another teacher's class is "not found"
+ * (docs/architecture.md#permissions).
+ */
 export async function ownedClass(db: Db | Tx, teacherId: number, classId: number) {
   const [klass] = await db
     .select()

@@ -4,8 +4,8 @@ import type { Principal } from '../../auth/sessions';
 import type { ChangeEvent } from '../../realtime/bus';
 
 /**
- * One event's `data` as this stream may see it (ARCHITECTURE §6, decision 0038). Figures are
- * narrowed to the audience, never widened:
+ * One event's `data` as this stream may see it (docs/architecture.md#live-updates, decision 0038).
+ * Figures are narrowed to the audience, never widened:
  * - a teacher's screens get every figure of their class;
  * - a student's get only their own (an empty list says "nothing of yours changed");
  * - a projector (`?view=projector`, a wall display) gets balances of 0 or more only, like

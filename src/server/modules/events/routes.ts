@@ -75,9 +75,10 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         res.write(chunk);
       };
-      // A stream belongs to its session (ARCHITECTURE §6): when a 'sessions' event concerns it
-      // (sign-out, password change or reset, account, student or class deletion, a transfer),
-      // the session is looked up again; gone, the stream ends; moved, it follows the class.
+      // A stream belongs to its session (docs/architecture.md#live-updates): when a 'sessions'
+      // event concerns it (sign-out, password change or reset, account, student or class deletion,
+      // a transfer), the session is looked up again; gone, the stream ends; moved, it follows the
+      // class.
       let rechecking = Promise.resolve();
       const recheck = () => {
         rechecking = rechecking.then(async () => {

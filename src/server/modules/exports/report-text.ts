@@ -1,7 +1,7 @@
 import { formatAverage, formatSignedPoints, totalScore } from '../../../shared/scores/score';
 import type { ClassReportData, ClassSummaryData, StudentReportData } from './report-data';
 
-// The text reports (spec part 1 §2, §7): plain text a teacher can print or mail to a parent or a
+// The text reports: plain text a teacher can print or mail to a parent or a
 // principal. Lines, not tables: every program shows them the same.
 
 const RULE = '='.repeat(60);

@@ -31,7 +31,7 @@ export interface HomeworkInput {
 /**
  * Records one entry per student and adds its points to each hwScore, all in one transaction:
  * every student must be this teacher's, or nothing is written (404). hwScore always equals the
- * sum of the entries (ARCHITECTURE §4) and never drops below 0: each entry records the points
+ * sum of the entries (docs/architecture.md#data-rules) and never drops below 0: each entry records the points
  * really applied (decision 0017). Three statements whatever the number of students: lock and
  * read, one UPDATE from a VALUES list, one multi-row INSERT.
  */

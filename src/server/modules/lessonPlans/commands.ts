@@ -11,7 +11,7 @@ type CreatePlan = z.output<typeof createLessonPlanBody>;
 
 /**
  * A plan, then one section per chosen number (displayOrder by index), then the resources on the
- * first section (spec part 2 §4), in one transaction: a failing resource leaves nothing.
+ * first section, in one transaction: a failing resource leaves nothing.
  */
 export async function createPlan(db: Db, teacherId: number, input: CreatePlan) {
   if (input.resources.length && !input.sections.length) {

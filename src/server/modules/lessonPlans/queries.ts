@@ -67,7 +67,7 @@ export async function loadPlan(db: Db | Tx, teacherId: number, id: number) {
   return plan;
 }
 
-// ---- ownership: another teacher's ids are "not found" (ARCHITECTURE §5) ----
+// ---- ownership: another teacher's ids are "not found" (docs/architecture.md#permissions) ----
 
 export async function ownedPlan(db: Db | Tx, teacherId: number, id: number) {
   const [row] = await db

@@ -9,9 +9,10 @@ import { addNamesOf, nameKey, namesInClass, nicknameTaken } from '../students/ni
 import { studentColumns } from '../students/queries';
 
 /**
- * Loads a roster in one transaction (ARCHITECTURE §4): classes named in the file that the
- * teacher does not have are created, students already in their class are skipped (the same plan
- * the dialog previewed), the others are added. Only this teacher's classes are ever matched.
+ * Loads a roster in one transaction, all or nothing (docs/architecture.md#data-rules): classes
+ * named in the file that the teacher does not have are created, students already in their class are
+ * skipped (the same plan the dialog previewed), the others are added. Only this teacher's classes
+ * are ever matched.
  */
 export function importRoster(db: Db, teacherId: number, rows: ImportRow[]) {
   return db.transaction(async (tx) => {

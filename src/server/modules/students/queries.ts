@@ -26,7 +26,7 @@ export const studentColumns = {
 };
 
 // Each student's skill progress as one JSON array of { skillId, points }, aggregated inside the
-// same query: a list of any length costs one round trip, never one per student (ARCHITECTURE §4).
+// same query: a list of any length costs one round trip, never one per student (no N+1).
 // The skill itself comes from the catalogue (skills/catalogue.ts). Written with an explicit alias
 // because drizzle leaves columns unqualified in a one-table select, which would make the
 // correlation ambiguous.

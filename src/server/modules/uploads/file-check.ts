@@ -5,7 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 const SNIFF_BYTES = 256 * 1024;
 
 /**
- * What file-type reports for the lesson-plan types (spec part 2 §5: pdf, doc, docx, ppt, pptx,
+ * What file-type reports for the lesson-plan types (pdf, doc, docx, ppt, pptx,
  * xls, xlsx, txt, jpg, jpeg, png, gif, mp4, mp3, mov, avi), by content. Old Office files (doc,
  * ppt, xls) are all Compound File Binary ('cfb').
  */

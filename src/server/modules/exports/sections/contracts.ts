@@ -14,8 +14,8 @@ import { insertBatched } from '../../../db/batches';
 import { contractRules, contractSignatures, socialContracts } from '../../../db/schema';
 import type { ClassIssue, ClassSection } from '../section';
 
-// A class's social contracts (the unified one included) with their rules and signatures
-// (issue 10). Signatures name students by their ref in the document. The fields are the API's
+// A class's social contracts (the unified one included) with their rules and signatures.
+// Signatures name students by their ref in the document. The fields are the API's
 // own; a unified contract merges the rules of the class's contracts, so it may hold more than
 // one contract's CONTRACT_RULES_MAX.
 

@@ -21,12 +21,12 @@ import { loadPlanContents } from '../../lessonPlans/queries';
 import { checkedFileKeys } from '../../uploads/files';
 import type { TeacherSection } from '../section';
 
-// The teacher's lesson plans with their sections and resources (issue 11). Uploaded files travel
-// as metadata only (decision 0029): their address, title and type, not their bytes. A restore
-// keeps a file resource only when the file is the restoring teacher's own (restoring into the
-// same account); another account's file is never linked, so it can neither be read nor deleted
-// through the copy, and an unchecked or missing upload is left out too. The fields are the API's own: a real date, each section number once (at
-// most 24), at most 50 resources in a section.
+// The teacher's lesson plans with their sections and resources. Uploaded files travel as metadata
+// only (decision 0029): their address, title and type, not their bytes. A restore keeps a file
+// resource only when the file is the restoring teacher's own (restoring into the same account);
+// another account's file is never linked, so it can neither be read nor deleted through the copy,
+// and an unchecked or missing upload is left out too. The fields are the API's own: a real date,
+// each section number once (at most 24), at most 50 resources in a section.
 
 const resource = z.strictObject({
   title: planTitle,

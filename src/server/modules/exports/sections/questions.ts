@@ -7,7 +7,7 @@ import { insertBatched } from '../../../db/batches';
 import { questionReplies, questions, questionVotes } from '../../../db/schema';
 import type { ClassSection } from '../section';
 
-// A class's question board (issue 10): questions with their replies and votes. Authors and
+// A class's question board: questions with their replies and votes. Authors and
 // voters are names as the board stores them; votesCount is recomputed from the votes on restore.
 // The fields are the API's own (content at most 2,000 characters, names 100).
 
