@@ -33,6 +33,32 @@ export function peakMiBOf(pid: number) {
   return kb / 1024;
 }
 
+/** Resident memory now (VmRSS) in MiB. */
+export function rssMiBOf(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+/**
+ * Where the resident memory is: mappings of over 1 GiB of address space are WebAssembly's (PGlite
+ * reserves gigabytes for its one linear memory and touches what PostgreSQL uses); the rest is
+ * V8's heaps, native buffers and code. Resident MiB of each.
+ */
+export function memoryMapOf(pid: number): { wasmMiB: number; otherMiB: number } {
+  let largest = 0;
+  let total = 0;
+  let size = 0;
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const sz = /^Size:\s+(\d+) kB/.exec(line);
+    if (sz) size = Number(sz[1]);
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (!rss) continue;
+    total += Number(rss[1]);
+    if (size > 1024 * 1024) largest += Number(rss[1]);
+  }
+  return { wasmMiB: largest / 1024, otherMiB: (total - largest) / 1024 };
+}
+
 /**
  * Starts `node ...args` with env, stdout and stderr to `logFile` (the request log, as an operator
  * would keep it), and waits until `readyPath` answers 200.
