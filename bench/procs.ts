@@ -48,7 +48,8 @@ export function memoryMapOf(pid: number): { wasmMiB: number; otherMiB: number } 
   const maps: { start: bigint; end: bigint; perms: string; rssKb: number }[] = [];
   for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
     const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+)/.exec(line);
-    if (head) maps.push({ start: BigInt(`0x${head[1]}`), end: BigInt(`0x${head[2]}`), perms: head[3], rssKb: 0 });
+    if (head)
+      maps.push({ start: BigInt(`0x${head[1]}`), end: BigInt(`0x${head[2]}`), perms: head[3], rssKb: 0 });
     const rss = /^Rss:\s+(\d+) kB/.exec(line);
     if (rss && maps.length) maps[maps.length - 1].rssKb = Number(rss[1]);
   }

@@ -117,7 +117,7 @@ try {
 } catch {}
 const doc = `# Bench ${date}: ${lanes.join(' and ')}${judged ? '' : ` (smoke, scale ${scale})`}
 
-\`npm run bench\` at commit ${commit}, BENCH_SCALE=${scale}, phase durations x${time}.
+\`npm run bench\` at commit ${commit}, BENCH_SCALE=${scale}, phase durations x${time}${process.env.BENCH_PARTS ? `, only BENCH_PARTS=${process.env.BENCH_PARTS} BENCH_READS=${process.env.BENCH_READS ?? 'all'}` : ''}.
 Load generator (worker thread of the bench process), app (\`dist/server/main.js\`, LOG_LEVEL=info
 to a file) and database on the same machine. Server CPU per request is the app (or floor)
 process's own CPU time over the measured window; on PostgreSQL the database server's CPU is not

@@ -54,7 +54,10 @@ interface PoolLike {
  * a list of any length stays one shape, so one plan. Only on the database itself, never inside
  * a transaction.
  */
-export function namedStatement<R>(name: string, text: string): (db: Db) => (params: unknown[]) => Promise<R[]> {
+export function namedStatement<R>(
+  name: string,
+  text: string,
+): (db: Db) => (params: unknown[]) => Promise<R[]> {
   const byDb = new WeakMap<Db, (params: unknown[]) => Promise<R[]>>();
   return (db) => {
     let run = byDb.get(db);
