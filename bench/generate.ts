@@ -1,15 +1,15 @@
-// District-size data (docs/architecture.md#budgets, docs/decisions/0040): at full scale 250
-// teachers with 2 to 6 classes each (1,000 classes of 30: 30,000 students), 34 behaviour records
-// per student (1,020,000), skill progress, and one session per teacher. Generated in SQL with
-// generate_series, in a fixed order and from fixed timestamps, so the same scale always gives the
-// same rows and ids on a fresh database.
+// District-size data (docs/architecture.md#budgets, docs/decisions/0040): at full scale 250 teachers with 2 to
+// 6 classes each (1,000 classes of 30: 30,000 students), 34 behaviour records per student
+// (1,020,000), skill progress, and one session per teacher and per student. Generated in SQL with
+// generate_series, in a fixed order and from fixed timestamps, so the same scale always gives
+// the same rows and ids on a fresh database.
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/server/auth/passwords';
 import type { Db } from '../src/server/db/client';
 import { BEHAVIORS } from '../src/shared/behaviors/catalogue';
 
 /** Bump when the generated rows change: the cached PGlite data dirs are keyed by it. */
-export const DATASET_VERSION = 1;
+export const DATASET_VERSION = 2;
 
 export interface DistrictSize {
   teachers: number;
@@ -27,6 +27,8 @@ export const districtAt = (scale: number): DistrictSize => ({
 
 /** The session cookie value of a generated teacher: `bench-<teacher id>` (only its digest is stored). */
 export const benchToken = (teacherId: number | 'import') => `bench-${teacherId}`;
+/** The session cookie value of a generated student: `bench-s-<student id>` (the streams scenario). */
+export const benchStudentToken = (studentId: number) => `bench-s-${studentId}`;
 export const IMPORT_TEACHER_EMAIL = 'bench-import@district.edu';
 
 const FIRST = [
@@ -134,6 +136,11 @@ export async function generateDistrict(db: Db, size: DistrictSize = DISTRICT) {
     insert into sessions (token_hash, kind, teacher_id, expires_at)
     select encode(sha256(convert_to(${benchToken('import')}, 'UTF8')), 'hex'), 'teacher', t.id, now() + interval '3650 days'
     from teachers t where t.email = ${IMPORT_TEACHER_EMAIL}`);
+  // One session per student, token `bench-s-<id>`: the streams scenario opens students' screens.
+  await step(sql`
+    insert into sessions (token_hash, kind, student_id, expires_at)
+    select encode(sha256(convert_to('bench-s-' || s.id, 'UTF8')), 'hex'), 'student', s.id, now() + interval '3650 days'
+    from students s order by s.id`);
   // A server in steady state, not one that has just bulk-loaded: no dead rows left for
   // autovacuum, no dirty pages for a checkpoint in the middle of the measurements.
   await step(sql`vacuum analyze`);

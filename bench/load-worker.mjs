@@ -7,7 +7,8 @@
 // hot by repetition.
 //
 // mode 'closed': every connection sends its next request as soon as the previous answer is read,
-//   for `durationMs` after `warmupMs`: capacity at saturation.
+//   for `durationMs` after `warmupMs`: capacity at saturation. With `count`, it sends each of the
+//   first `count` targets once instead, however long that takes (a term of writes).
 // mode 'paced': connection k intends to send request j at start + (k/N + j) * pacingMs and sends
 //   it then, or when its previous answer arrives if that is later. Latency is measured from the
 //   INTENDED time, so a stall delays and counts against every request scheduled behind it
@@ -19,7 +20,16 @@ import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { mode, origin, targets, connections, durationMs, warmupMs = 0, pacingMs = 0 } = workerData;
+const {
+  mode,
+  origin,
+  targets,
+  connections,
+  durationMs,
+  warmupMs = 0,
+  pacingMs = 0,
+  count: limit,
+} = workerData;
 const base = new URL(origin);
 
 let cursor = 0;
@@ -82,7 +92,7 @@ async function closedLoop() {
   async function connection(agent) {
     for (;;) {
       const now = performance.now();
-      if (now >= end) return;
+      if (limit === undefined ? now >= end : cursor >= limit) return;
       if (!measuring && now >= warmEnd) {
         measuring = true;
         started = now;

@@ -18,6 +18,8 @@ export interface LoadOptions {
   warmupMs?: number;
   /** Paced mode: each connection's interval between intended sends. */
   pacingMs?: number;
+  /** Closed mode: send each of the first `count` targets once (durationMs is then ignored). */
+  count?: number;
 }
 
 export interface LoadResult {

@@ -33,6 +33,38 @@ export function peakMiBOf(pid: number) {
   return kb / 1024;
 }
 
+/** Resident memory now (VmRSS) in MiB. */
+export function rssMiBOf(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+/**
+ * Where the resident memory is: WebAssembly's linear memory (PGlite's PostgreSQL) is a read-write
+ * mapping followed by the rest of its 10 GiB reservation, inaccessible; everything else is V8's
+ * heaps, native buffers and code. Resident MiB of each.
+ */
+export function memoryMapOf(pid: number): { wasmMiB: number; otherMiB: number } {
+  const maps: { start: bigint; end: bigint; perms: string; rssKb: number }[] = [];
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+)/.exec(line);
+    if (head)
+      maps.push({ start: BigInt(`0x${head[1]}`), end: BigInt(`0x${head[2]}`), perms: head[3], rssKb: 0 });
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss && maps.length) maps[maps.length - 1].rssKb = Number(rss[1]);
+  }
+  let wasm = 0;
+  let total = 0;
+  for (let i = 0; i < maps.length; i++) {
+    const m = maps[i];
+    total += m.rssKb;
+    const next = maps[i + 1];
+    const reserved = next && next.start === m.end && next.perms.startsWith('---') ? next.end - m.start : 0n;
+    if (m.perms.startsWith('rw') && reserved >= 8n * 2n ** 30n) wasm += m.rssKb;
+  }
+  return { wasmMiB: wasm / 1024, otherMiB: (total - wasm) / 1024 };
+}
+
 /**
  * Starts `node ...args` with env, stdout and stderr to `logFile` (the request log, as an operator
  * would keep it), and waits until `readyPath` answers 200.

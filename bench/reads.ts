@@ -75,6 +75,19 @@ const defs: { key: string; name: string; targets: (key: string) => Read['targets
     ],
   },
   {
+    key: 'student',
+    name: 'one student GET /api/students/{id}',
+    targets: perClass(
+      (c) => `/api/students/${c.studentIds[(c.id * 7) % c.studentIds.length]}`,
+      (c) => c.studentIds[(c.id * 7) % c.studentIds.length],
+    ),
+    floor: [
+      `select ${studentColumns}, coalesce((select json_agg(json_build_object('skillId', ss.skill_id, 'points', ss.points)
+         order by ss.skill_id) from student_skills ss where ss.student_id = s.id), '[]'::json) as skills
+       from students s where s.id = $1`,
+    ],
+  },
+  {
     key: 'classes',
     name: "teacher's classes GET /api/classes",
     targets: perTeacher('/api/classes'),

@@ -6,11 +6,16 @@
 //   BENCH_SCALE=0.05  a smaller district and shorter phases, for smoke runs (budgets not judged)
 //   BENCH_TIME=…      multiplies every phase's duration (default 1 at full scale, 0.25 below)
 //   BENCH_DATABASE_URL=postgres://…/postgres  the server the PostgreSQL lane creates its bench database on
+//   BENCH_PARTS=…      which parts run (bench/lanes.ts lists them; all by default)
+//   BENCH_READS=…      which reads (keys in bench/reads.ts; all by default)
+//   BENCH_RUNS=3       runs of each budgeted capacity row; the worst is judged
+//   BENCH_STREAMS=5000, BENCH_STREAM_AWARDS=60, BENCH_TERM_RECORDS=100000  sizes of the capacity rows
+//   `npm run bench:capacity`: only the capacity rows (one student, award cost, streams, a term)
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { districtAt } from './generate';
-import { BUDGETS, type Lane, runLane } from './lanes';
+import { BUDGETS, type Lane, runLane, runsPart } from './lanes';
 import { describeLiveUpdates, runLiveUpdatesInProcess } from './live-updates';
 import { runLongWrites } from './long-writes';
 import { stopAll } from './procs';
@@ -52,7 +57,7 @@ for (const lane of lanes) {
 
 // Reads during the largest restore and roster import, each lane (docs/decisions/0045); alone:
 // `npx tsx bench/long-writes.ts`.
-for (const lane of lanes) {
+for (const lane of runsPart('long-writes') ? lanes : []) {
   try {
     const longRows = await runLongWrites(lane);
     rows.push(...longRows);
@@ -70,29 +75,33 @@ for (const lane of lanes) {
 
 // Live updates: an award with a teacher dashboard, a projector and 30 student dashboards open
 // causes at most one request per screen and none on the dashboard (a plain balance change).
-const live = await runLiveUpdatesInProcess();
-console.log(describeLiveUpdates(live));
-rows.push({
-  lane: 'pglite',
-  scenario: `live updates: ${live.screens} screens open (teacher, projector, ${live.screens - 2} students), ${live.awards} awards`,
-  result:
-    `${live.requestsPerAward.toFixed(1)} requests per award (${live.requestsPerAwardBefore.toFixed(1)} by refetching), ` +
-    `at most ${live.maxPerScreen.toFixed(2)} per screen, dashboard ${live.teacherRequests}; event ${live.deliveryP99.toFixed(1)} ms p99 after the answer` +
-    (live.breaches.length ? `; PRIVACY: ${live.breaches.slice(0, 2).join('; ')}` : ''),
-  budget: '≤ 1 request per screen, 0 on the dashboard, no privacy breach',
-  ok: live.ok,
-});
-ok &&= live.ok;
+if (runsPart('live-updates')) {
+  const live = await runLiveUpdatesInProcess();
+  console.log(describeLiveUpdates(live));
+  rows.push({
+    lane: 'pglite',
+    scenario: `live updates: ${live.screens} screens open (teacher, projector, ${live.screens - 2} students), ${live.awards} awards`,
+    result:
+      `${live.requestsPerAward.toFixed(1)} requests per award (${live.requestsPerAwardBefore.toFixed(1)} by refetching), ` +
+      `at most ${live.maxPerScreen.toFixed(2)} per screen, dashboard ${live.teacherRequests}; event ${live.deliveryP99.toFixed(1)} ms p99 after the answer` +
+      (live.breaches.length ? `; PRIVACY: ${live.breaches.slice(0, 2).join('; ')}` : ''),
+    budget: '≤ 1 request per screen, 0 on the dashboard, no privacy breach',
+    ok: live.ok,
+  });
+  ok &&= live.ok;
+}
 
-const js = initialJs();
-rows.push({
-  lane: 'client',
-  scenario: `initial JavaScript for / (${js.files.length} files index.html loads at once)`,
-  result: `${(js.sent / 1024).toFixed(1)} KB as sent (${js.encoding}), ${(js.raw / 1024).toFixed(1)} KB uncompressed`,
-  budget: `≤ ${INITIAL_JS_BUDGET / 1024} KB as sent`,
-  ok: judged ? js.sent <= INITIAL_JS_BUDGET : undefined,
-});
-if (judged && js.sent > INITIAL_JS_BUDGET) ok = false;
+if (runsPart('initial-js')) {
+  const js = initialJs();
+  rows.push({
+    lane: 'client',
+    scenario: `initial JavaScript for / (${js.files.length} files index.html loads at once)`,
+    result: `${(js.sent / 1024).toFixed(1)} KB as sent (${js.encoding}), ${(js.raw / 1024).toFixed(1)} KB uncompressed`,
+    budget: `≤ ${INITIAL_JS_BUDGET / 1024} KB as sent`,
+    ok: judged ? js.sent <= INITIAL_JS_BUDGET : undefined,
+  });
+  if (judged && js.sent > INITIAL_JS_BUDGET) ok = false;
+}
 
 const verdictLine = judged
   ? ok
@@ -108,7 +117,7 @@ try {
 } catch {}
 const doc = `# Bench ${date}: ${lanes.join(' and ')}${judged ? '' : ` (smoke, scale ${scale})`}
 
-\`npm run bench\` at commit ${commit}, BENCH_SCALE=${scale}, phase durations x${time}.
+\`npm run bench\` at commit ${commit}, BENCH_SCALE=${scale}, phase durations x${time}${process.env.BENCH_PARTS ? `, only BENCH_PARTS=${process.env.BENCH_PARTS} BENCH_READS=${process.env.BENCH_READS ?? 'all'}` : ''}.
 Load generator (worker thread of the bench process), app (\`dist/server/main.js\`, LOG_LEVEL=info
 to a file) and database on the same machine. Server CPU per request is the app (or floor)
 process's own CPU time over the measured window; on PostgreSQL the database server's CPU is not
@@ -129,7 +138,8 @@ ${verdictLine}
 `;
 const dir = judged ? 'bench/results' : '.tmp/bench/results';
 mkdirSync(dir, { recursive: true });
-const file = path.join(dir, `${date}-${lanes.join('-')}${judged ? '' : `-smoke-${scale}`}.md`);
+const only = process.env.BENCH_PARTS ? '-partial' : '';
+const file = path.join(dir, `${date}-${lanes.join('-')}${only}${judged ? '' : `-smoke-${scale}`}.md`);
 writeFileSync(file, doc);
 // The committed file passes `npm run lint` (biome formats Markdown tables too).
 try {

@@ -41,3 +41,37 @@ export function prepared<P, Shape extends string = 'default'>(
     return statement;
   };
 }
+
+interface PoolLike {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * A statement written as SQL text ($1, $2, …) and run by name: parsed and planned once per
+ * connection on PostgreSQL, once on PGlite, and sent to PGlite in one call instead of five
+ * (docs/decisions/0041, 0058). For a hot write that is one statement (its own transaction) and
+ * whose parameters are numbers, strings, booleans or array literals (`'{1,2,3}'` with a cast):
+ * a list of any length stays one shape, so one plan. Only on the database itself, never inside
+ * a transaction.
+ */
+export function namedStatement<R>(
+  name: string,
+  text: string,
+): (db: Db) => (params: unknown[]) => Promise<R[]> {
+  const byDb = new WeakMap<Db, (params: unknown[]) => Promise<R[]>>();
+  return (db) => {
+    let run = byDb.get(db);
+    if (!run) {
+      const client = (db as unknown as { $client: unknown }).$client;
+      if (client instanceof PGlite) {
+        const statement = namedStatementClient(client, name);
+        run = async (params) => (await statement.query<R>(text, params)).rows;
+      } else {
+        const pool = client as PoolLike;
+        run = async (values) => (await pool.query({ name, text, values })).rows as R[];
+      }
+      byDb.set(db, run);
+    }
+    return run;
+  };
+}

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { behaviors, classes, students } from '../../db/schema';
+import { namedStatement } from '../../db/prepared';
 import { notFound } from '../../errors';
 
 export interface AwardInput {
@@ -32,8 +31,9 @@ const parsed = <T>(value: T[] | string | null): T[] =>
  * Writes one behaviour record per student and moves their balances, all or nothing: every
  * student must sit in one of this teacher's classes, or nothing is written.
  *
- * One statement, so one round trip and one plan (an award is the hottest write, with a p99
- * budget in the bench: docs/architecture.md#budgets): a single statement is its own transaction.
+ * One statement, so one round trip, and a named one, so parsed and planned once (an award is the
+ * hottest write; docs/decisions/0058): a single statement is its own transaction. The ids go
+ * as one array, so a class of any size is the same statement.
  * - `locked` locks the students' rows in id order, so two overlapping batches wait for each
  *   other instead of deadlocking, and each student's records get ids in commit order
  *   (decision 0009 relies on it);
@@ -42,31 +42,39 @@ const parsed = <T>(value: T[] | string | null): T[] =>
  *   in JS, so concurrent awards to the same student add up;
  * - `ins` writes the records for exactly the updated students.
  */
+const awardStatement = namedStatement<AwardRow>(
+  'award_behavior',
+  `with locked as (
+     select s.id from students s join classes c on c.id = s.class_id
+     where s.id = any($1::int[]) and c.teacher_id = $2
+     order by s.id
+     for update of s
+   ),
+   upd as (
+     update students s set balance = s.balance + $3::int
+     from locked
+     where s.id = locked.id and (select count(*) from locked) = cardinality($1::int[])
+     returning s.id, s.class_id, s.balance
+   ),
+   ins as (
+     insert into behaviors (student_id, type, points, description)
+     select id, $4::varchar, $3::int, $5::text from upd order by id
+     returning id, student_id, type, points, description, timestamp
+   )
+   select
+     (select json_agg(upd) from upd) as students,
+     (select json_agg(ins order by ins.id) from ins) as records`,
+);
+
 export async function awardBehavior(db: Db, teacherId: number, input: AwardInput) {
   const ids = [...new Set(input.studentIds)];
-  const result = await db.execute(sql`
-    with locked as (
-      select s.id from ${students} s join ${classes} c on c.id = s.class_id
-      where s.id in ${ids} and c.teacher_id = ${teacherId}
-      order by s.id
-      for update of s
-    ),
-    upd as (
-      update ${students} s set balance = s.balance + ${input.points}::int
-      from locked
-      where s.id = locked.id and (select count(*) from locked) = ${ids.length}
-      returning s.id, s.class_id, s.balance
-    ),
-    ins as (
-      insert into ${behaviors} (student_id, type, points, description)
-      select id, ${input.type}::varchar, ${input.points}::int, ${input.description}::text from upd order by id
-      returning id, student_id, type, points, description, timestamp
-    )
-    select
-      (select json_agg(upd) from upd) as students,
-      (select json_agg(ins order by ins.id) from ins) as records
-  `);
-  const [row] = (result as unknown as { rows: AwardRow[] }).rows;
+  const [row] = await awardStatement(db)([
+    `{${ids.join(',')}}`,
+    teacherId,
+    input.points,
+    input.type,
+    input.description,
+  ]);
   const updated = parsed(row.students).map((s) => ({ id: s.id, classId: s.class_id, balance: s.balance }));
   if (updated.length !== ids.length) throw notFound('Student not found');
   const records = parsed(row.records).map((r) => ({

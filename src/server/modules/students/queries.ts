@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { StudentSkillView } from '../../../shared/skills/schemas';
+import type { Principal } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { classes, studentSkills, students } from '../../db/schema';
@@ -75,13 +76,23 @@ function skillViews(progress: SkillProgress[], catalogue: SkillCatalogue) {
   return views;
 }
 
-/** The class roster (the app's most frequent read) or all of a teacher's students: prepared. */
-const teacherStudents = prepared('students_of_teacher', (db, shape: 'class' | 'all') => {
+/** The class roster (the app's most frequent read), all of a teacher's students, or one of
+ * them: prepared. */
+const teacherStudents = prepared('students_of_teacher', (db, shape: 'class' | 'all' | 'one') => {
   const ofTeacher = inArray(students.classId, teacherClassIds(db, sql.placeholder('teacherId')));
   const where =
-    shape === 'class' ? and(eq(students.classId, sql.placeholder('classId')), ofTeacher) : ofTeacher;
+    shape === 'class'
+      ? and(eq(students.classId, sql.placeholder('classId')), ofTeacher)
+      : shape === 'one'
+        ? and(eq(students.id, sql.placeholder('studentId')), ofTeacher)
+        : ofTeacher;
   return selectWithSkills(db, where);
 });
+
+/** One student by id, whoever asks (the caller has checked who may): prepared. */
+const studentById = prepared('student_by_id', (db) =>
+  selectWithSkills(db, eq(students.id, sql.placeholder('studentId'))),
+);
 
 /** A teacher's students (optionally of one class), sorted by last then first name, with skills. */
 export async function listTeacherStudents(db: Db, teacherId: number, classId?: number) {
@@ -105,7 +116,23 @@ export const listOwnStudent = async (db: Db, studentId: number, classId?: number
   );
 
 export async function getStudentWithSkills(db: Db, studentId: number) {
-  const [row] = await withSkills(db, await selectWithSkills(db, eq(students.id, studentId)));
+  const [row] = await withSkills(db, await studentById(db).execute({ studentId }));
+  if (!row) throw notFound('Student not found');
+  return row;
+}
+
+/**
+ * One student with skills for whoever may read them: their teacher, or the student themself;
+ * anyone else gets "not found", so ids cannot be probed. One prepared statement checks and reads
+ * at once (a separate ownership query, unprepared, made this read dearer than a whole roster).
+ */
+export async function readableStudentWithSkills(db: Db, p: Principal, studentId: number) {
+  if (p.kind === 'student' && p.studentId !== studentId) throw notFound('Student not found');
+  const rows =
+    p.kind === 'teacher'
+      ? await teacherStudents(db, 'one').execute({ teacherId: p.teacherId, studentId })
+      : await studentById(db).execute({ studentId });
+  const [row] = await withSkills(db, rows);
   if (!row) throw notFound('Student not found');
   return row;
 }

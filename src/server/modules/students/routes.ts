@@ -11,14 +11,13 @@ import {
   updateStudentBody,
 } from '../../../shared/students/schemas';
 import { announceSessions, requirePrincipal, requireTeacher } from '../../auth/plugin';
-import { readableStudent } from './policies';
 import { presentStudent, presentStudentWithSkills } from './presenters';
 import {
   createStudent,
   deleteStudent,
-  getStudentWithSkills,
   listOwnStudent,
   listTeacherStudents,
+  readableStudentWithSkills,
   transferStudent,
   updateStudent,
 } from './queries';
@@ -65,10 +64,8 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studentWithSkillsView, 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
-    async (req) => {
-      await readableStudent(db, req, req.params.id);
-      return presentStudentWithSkills(await getStudentWithSkills(db, req.params.id));
-    },
+    async (req) =>
+      presentStudentWithSkills(await readableStudentWithSkills(db, requirePrincipal(req), req.params.id)),
   );
 
   app.post(
