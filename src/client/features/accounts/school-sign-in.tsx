@@ -1,9 +1,8 @@
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
-import { errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import type { OidcFailure } from '@shared/accounts/oidc';
 import { CircleAlert, Link2, School } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -122,12 +121,7 @@ export function OidcLinkForm({ onLinked, onCancel }: { onLinked: () => void; onC
         toast({ title: 'Accounts linked', description: `Signed in as ${teacher.name}.`, variant: 'success' });
         onLinked();
       },
-      onError: (error) =>
-        toast({
-          title: 'Linking failed',
-          description: errorMessage(error, 'Incorrect password.'),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastError('Incorrect password.', error, 'Linking failed'),
     });
   };
   return (

@@ -1,7 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toastError } from '@client/lib/toast';
 import type { ClassView } from '@shared/classes/schemas';
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -31,12 +30,7 @@ export function ClassRenameForm({ klass, onDone }: { klass: ClassView; onDone: (
       { id: klass.id, name: trimmed },
       {
         onSuccess: onDone,
-        onError: (err) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to rename class'),
-            variant: 'destructive',
-          }),
+        onError: (err) => toastError('Failed to rename class', err),
       },
     );
   };

@@ -9,8 +9,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { useOpening } from '@client/lib/use-opening';
 import { classNameField } from '@shared/classes/schemas';
 import { Plus } from 'lucide-react';
@@ -62,12 +61,7 @@ function CreateClassForm({ onDone }: { onDone: () => void }) {
         });
         onDone();
       },
-      onError: (err) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(err, 'Failed to create class'),
-          variant: 'destructive',
-        }),
+      onError: (err) => toastError('Failed to create class', err),
     });
   };
 

@@ -3,8 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { Field } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import type { ClassView } from '@shared/classes/schemas';
 import {
   CONTRACT_CATEGORIES,
@@ -38,11 +37,7 @@ export function CreateContractTab({ classes, current }: { classes: ClassView[]; 
 
   const generate = () => {
     if (chosen.length === 0) {
-      toast({
-        title: 'Choose some rules',
-        description: 'Pick at least one rule first.',
-        variant: 'destructive',
-      });
+      toastError('Pick at least one rule first.', undefined, 'Choose some rules');
       return;
     }
     setText(generateContractText(title, className, chosen));
@@ -50,11 +45,7 @@ export function CreateContractTab({ classes, current }: { classes: ClassView[]; 
 
   const save = () => {
     if (!text.trim()) {
-      toast({
-        title: 'Generate the contract first',
-        description: 'A contract needs its text.',
-        variant: 'destructive',
-      });
+      toastError('A contract needs its text.', undefined, 'Generate the contract first');
       return;
     }
     const rules = CONTRACT_CATEGORIES.flatMap((c) => chosen.filter((r) => r.category === c)).map(
@@ -75,12 +66,7 @@ export function CreateContractTab({ classes, current }: { classes: ClassView[]; 
           setChosen([]);
           setText('');
         },
-        onError: (err) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to create contract'),
-            variant: 'destructive',
-          }),
+        onError: (err) => toastError('Failed to create contract', err),
       },
     );
   };

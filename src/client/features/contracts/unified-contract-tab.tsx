@@ -7,8 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { Field } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
 import { formatDateTime } from '@client/features/students/relative-time';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { useCopyToClipboard } from '@client/lib/use-copy-to-clipboard';
 import { CONTRACT_TEXT_MAX, CONTRACT_TITLE_MAX, type ContractView } from '@shared/contracts/schemas';
 import { Check, Copy, Merge, Pencil, PenLine, Printer } from 'lucide-react';
@@ -46,12 +45,7 @@ export function UnifiedContractTab({
           setEditing(false);
           toast({ title: 'Unified Contract Generated!', variant: 'success' });
         },
-        onError: (err) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to generate unified contract'),
-            variant: 'destructive',
-          }),
+        onError: (err) => toastError('Failed to generate unified contract', err),
       },
     );
 
@@ -152,12 +146,7 @@ function ContractSheet({
       { contractId: contract.id, studentId: viewer.studentId, classId },
       {
         onSuccess: () => toast({ title: 'Contract Signed!', variant: 'success' }),
-        onError: (err) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to sign contract'),
-            variant: 'destructive',
-          }),
+        onError: (err) => toastError('Failed to sign contract', err),
       },
     );
   };
@@ -239,7 +228,7 @@ function EditUnified({
   const save = useSaveUnified();
   const submit = () => {
     if (!title.trim() || !text.trim()) {
-      toast({ title: 'Error', description: 'A contract needs a title and text.', variant: 'destructive' });
+      toastError('A contract needs a title and text.');
       return;
     }
     save.mutate(
@@ -249,12 +238,7 @@ function EditUnified({
           toast({ title: 'Contract Saved', variant: 'success' });
           onDone();
         },
-        onError: (err) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to save contract'),
-            variant: 'destructive',
-          }),
+        onError: (err) => toastError('Failed to save contract', err),
       },
     );
   };

@@ -11,8 +11,7 @@ import { Field } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { FileUploadButton } from '@client/features/uploads/file-upload-button';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { ALLOWED_SECTION_NUMBERS, isSafeResourceUrl, type ResourceType } from '@shared/lessonPlans/sections';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import {
@@ -36,8 +35,7 @@ export type Editing =
   | { kind: 'resource'; resource: ResourceView }
   | null;
 
-const fail = (fallback: string) => (err: unknown) =>
-  toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' });
+const fail = (fallback: string) => (err: unknown) => toastError(fallback, err);
 
 function FormDialog({
   title,

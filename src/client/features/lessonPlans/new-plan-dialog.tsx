@@ -9,8 +9,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { SELECTABLE_SECTIONS } from '@shared/lessonPlans/sections';
 import { useState } from 'react';
 import { useCreatePlan } from './lesson-plans-api';
@@ -54,20 +53,16 @@ export function NewPlanDialog({
 
   const forward = () => {
     if (step === 0 && sections.length === 0) {
-      toast({
-        title: 'Select class sections',
-        description: 'Please select at least one class section for this lesson plan.',
-        variant: 'destructive',
-      });
+      toastError(
+        'Please select at least one class section for this lesson plan.',
+        undefined,
+        'Select class sections',
+      );
       return;
     }
     if (step === 1 && !title.trim()) {
       setTitleError('Title is required');
-      toast({
-        title: 'Title required',
-        description: 'Please enter a title for your lesson plan.',
-        variant: 'destructive',
-      });
+      toastError('Please enter a title for your lesson plan.', undefined, 'Title required');
       return;
     }
     setStep(step + 1);
@@ -93,12 +88,7 @@ export function NewPlanDialog({
           });
           close(false);
         },
-        onError: (err) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to create lesson plan'),
-            variant: 'destructive',
-          }),
+        onError: (err) => toastError('Failed to create lesson plan', err),
       },
     );
   };

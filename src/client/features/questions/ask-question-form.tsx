@@ -2,8 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Field } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { QUESTION_CONTENT_MAX, QUESTION_NAME_MAX } from '@shared/questions/schemas';
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -37,12 +36,7 @@ export function AskQuestionForm({
           setContent('');
           toast({ title: 'Question Posted', variant: 'success' });
         },
-        onError: (err) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to post question'),
-            variant: 'destructive',
-          }),
+        onError: (err) => toastError('Failed to post question', err),
       },
     );
   };

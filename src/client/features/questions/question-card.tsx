@@ -5,7 +5,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { relativeTime } from '@client/features/students/relative-time';
 import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { QUESTION_CONTENT_MAX, type QuestionView } from '@shared/questions/schemas';
 import { MessageSquareReply, ThumbsUp, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -35,7 +35,7 @@ export function QuestionCard({ question, classId, name, canModerate }: QuestionC
   const submitReply = (e: FormEvent) => {
     e.preventDefault();
     if (!reply.trim() || !name.trim()) {
-      toast({ title: 'Error', description: 'Please enter a reply and your name.', variant: 'destructive' });
+      toastError('Please enter a reply and your name.');
       return;
     }
     replyMutation.mutate(
@@ -45,12 +45,7 @@ export function QuestionCard({ question, classId, name, canModerate }: QuestionC
           setReply('');
           toast({ title: 'Reply Added', variant: 'success' });
         },
-        onError: (err) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to add reply'),
-            variant: 'destructive',
-          }),
+        onError: (err) => toastError('Failed to add reply', err),
       },
     );
   };
@@ -75,8 +70,7 @@ export function QuestionCard({ question, classId, name, canModerate }: QuestionC
         toast({ title: confirm.kind === 'question' ? 'Question deleted' : 'Reply deleted' });
         setConfirm(null);
       },
-      onError: (err: unknown) =>
-        toast({ title: 'Error', description: errorMessage(err, 'Failed to delete'), variant: 'destructive' }),
+      onError: (err: unknown) => toastError('Failed to delete', err),
     };
     if (confirm.kind === 'question') deleteQuestion.mutate(question.id, done);
     else deleteReply.mutate({ questionId: question.id, replyId: confirm.replyId }, done);

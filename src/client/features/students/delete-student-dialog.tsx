@@ -1,8 +1,7 @@
 import { ConfirmDialog } from '@client/components/ui/alert-dialog';
 import { UNDO_NOT_AVAILABLE } from '@client/features/classes/undo-prompt';
-import { errorMessage } from '@client/lib/api';
 import { useUiStore } from '@client/lib/stores/ui-store';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { fullName, type RosterStudent, useDeleteStudent } from './roster-api';
 
 export const DELETE_NOT_UNDOABLE =
@@ -32,12 +31,7 @@ export function DeleteStudentDialog({
         });
         registerUndo({ message: DELETE_NOT_UNDOABLE, undo: UNDO_NOT_AVAILABLE });
       },
-      onError: (err) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(err, 'Failed to delete student'),
-          variant: 'destructive',
-        }),
+      onError: (err) => toastError('Failed to delete student', err),
     });
   };
 

@@ -9,10 +9,9 @@ import {
 } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
-import { errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
 import { useUiStore } from '@client/lib/stores/ui-store';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { useOpening } from '@client/lib/use-opening';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatSignedPoints } from '@shared/scores/score';
@@ -92,12 +91,7 @@ function EditBalanceForm({ student, onDone }: { student: StudentView; onDone: ()
           });
           onDone();
         },
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to apply behavior'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError('Failed to apply behavior', error),
       },
     );
   });

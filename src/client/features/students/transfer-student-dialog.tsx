@@ -9,9 +9,8 @@ import {
 } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { errorMessage } from '@client/lib/api';
 import { useUiStore } from '@client/lib/stores/ui-store';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import type { ClassView } from '@shared/classes/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -66,12 +65,7 @@ export function TransferStudentDialog({ student, classes, onClose }: TransferStu
             },
           });
         },
-        onError: (err) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to transfer student'),
-            variant: 'destructive',
-          }),
+        onError: (err) => toastError('Failed to transfer student', err),
       },
     );
   };
