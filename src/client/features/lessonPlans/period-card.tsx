@@ -62,11 +62,7 @@ export function PeriodCard({
               className="grid gap-3"
               items={sections}
               nameOf={sectionTitle}
-              onReorder={(ids) =>
-                reorder.mutate(ids, {
-                  onError: (err) => toastError('Failed to reorder sections', err),
-                })
-              }
+              onReorder={(ids) => void reorder(ids)}
               renderItem={(s, handle) => <SectionItem section={s} handle={handle} onEdit={onEdit} />}
             />
           ) : (

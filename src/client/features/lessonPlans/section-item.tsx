@@ -66,11 +66,7 @@ export function SectionItem({
           className="grid gap-2"
           items={resources}
           nameOf={(r) => r.title}
-          onReorder={(ids) =>
-            reorder.mutate(ids, {
-              onError: (err) => toastError('Failed to reorder resources', err),
-            })
-          }
+          onReorder={(ids) => void reorder(ids)}
           renderItem={(r, h) => (
             <ResourceItem resource={r} handle={h} onEdit={() => onEdit({ kind: 'resource', resource: r })} />
           )}

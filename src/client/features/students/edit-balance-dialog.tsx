@@ -10,8 +10,6 @@ import {
 import { Field } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
 import { cn } from '@client/lib/cn';
-import { useUiStore } from '@client/lib/stores/ui-store';
-import { toast, toastError } from '@client/lib/toast';
 import { useOpening } from '@client/lib/use-opening';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatSignedPoints } from '@shared/scores/score';
@@ -21,7 +19,6 @@ import {
   type BalanceFormValues,
   balanceDifference,
   balanceFormSchema,
-  undoBalanceRecord,
   useBalanceAdjustment,
 } from './balance-adjustment';
 import { fullName } from './roster-api';
@@ -76,23 +73,14 @@ function EditBalanceForm({ student, onDone }: { student: StudentView; onDone: ()
       return;
     }
     adjust.mutate(
-      { studentId: student.id, points: diff.points, reason: values.reason.trim() },
       {
-        onSuccess: ({ students }) => {
-          const balance = students[0]?.balance ?? student.balance + diff.points;
-          toast({
-            title: 'Behavior Applied',
-            description: `Balance for ${name} is now ${formatSignedPoints(balance)} (${formatSignedPoints(diff.points)}).`,
-            variant: 'success',
-          });
-          useUiStore.getState().registerUndo({
-            message: `Balance of ${name} changed by ${formatSignedPoints(diff.points)}`,
-            undo: async () => void (await undoBalanceRecord(student.id, diff.points)),
-          });
-          onDone();
-        },
-        onError: (error) => toastError('Failed to apply behavior', error),
+        studentId: student.id,
+        points: diff.points,
+        reason: values.reason.trim(),
+        name,
+        current: student.balance,
       },
+      { onSuccess: onDone },
     );
   });
 

@@ -1,5 +1,4 @@
 import { api } from '@client/lib/api';
-import type { ClassView } from '@shared/classes/schemas';
 import type { StudentWithSkills, TransferStudentResponse } from '@shared/students/schemas';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -77,12 +76,4 @@ export async function transferStudent(
   );
   invalidateStudentData(queryClient, result.previousClassId);
   return result;
-}
-
-export function useTransferStudent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ student, target }: { student: RosterStudent; target: ClassView }) =>
-      transferStudent(queryClient, student, target.id),
-  });
 }

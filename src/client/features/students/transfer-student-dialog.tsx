@@ -9,12 +9,11 @@ import {
 } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { useUiStore } from '@client/lib/stores/ui-store';
-import { toast, toastError } from '@client/lib/toast';
+import { runOptimisticWrite } from '@client/lib/optimistic-write';
 import type { ClassView } from '@shared/classes/schemas';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fullName, type RosterStudent, transferStudent, useTransferStudent } from './roster-api';
+import { fullName, type RosterStudent, transferStudent } from './roster-api';
 
 interface TransferStudentDialogProps {
   /** The student to move; null keeps the dialog closed. */
@@ -26,8 +25,21 @@ interface TransferStudentDialogProps {
 /** Moves a student to another of the teacher's classes; the undo prompt moves them back. */
 export function TransferStudentDialog({ student, classes, onClose }: TransferStudentDialogProps) {
   const queryClient = useQueryClient();
-  const registerUndo = useUiStore((s) => s.registerUndo);
-  const transfer = useTransferStudent();
+  // The undo moves the student back to the class they came from.
+  const transfer = useMutation({
+    mutationFn: ({ student, target }: { student: RosterStudent; target: ClassView }) => {
+      const message = `${fullName(student)} moved to ${target.name}`;
+      return runOptimisticWrite({
+        send: () => transferStudent(queryClient, student, target.id),
+        success: () => ({ title: 'Student Transferred', description: message }),
+        failure: { title: 'Error', fallback: 'Failed to transfer student' },
+        undo: ({ previousClassId }) => ({
+          message,
+          run: () => transferStudent(queryClient, { ...student, classId: target.id }, previousClassId),
+        }),
+      });
+    },
+  });
   const [targetId, setTargetId] = useState('');
   const [error, setError] = useState<string>();
 
@@ -46,28 +58,7 @@ export function TransferStudentDialog({ student, classes, onClose }: TransferStu
       setError('Choose a class to move the student to');
       return;
     }
-    const name = fullName(student);
-    transfer.mutate(
-      { student, target },
-      {
-        onSuccess: ({ previousClassId }) => {
-          close();
-          toast({
-            title: 'Student Transferred',
-            description: `${name} moved to ${target.name}`,
-            variant: 'success',
-          });
-          const moved = { ...student, classId: target.id };
-          registerUndo({
-            message: `${name} moved to ${target.name}`,
-            undo: async () => {
-              await transferStudent(queryClient, moved, previousClassId);
-            },
-          });
-        },
-        onError: (err) => toastError('Failed to transfer student', err),
-      },
-    );
+    transfer.mutate({ student, target }, { onSuccess: close });
   };
 
   return (
