@@ -131,9 +131,17 @@ test('a failed award is rolled back with the error toast; search and keyboard wo
 
   // The spacebar never scrolls the page; Space on a card opens the student.
   await page.locator('main').click({ position: { x: 4, y: 4 } });
-  const scrolled = await page.evaluate(() => window.scrollY);
+  const scrolled = await page.evaluate(() => {
+    // Seen last, after the page's own handlers: whether one of them cancelled the scroll.
+    window.addEventListener(
+      'keydown',
+      (e) => document.body.setAttribute('data-space-prevented', String(e.defaultPrevented)),
+      { once: true },
+    );
+    return window.scrollY;
+  });
   await page.keyboard.press('Space');
-  await page.waitForTimeout(200);
+  await expect(page.locator('body')).toHaveAttribute('data-space-prevented', 'true');
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await card.getByRole('link', { name }).focus();
   await page.keyboard.press('Space');

@@ -105,18 +105,26 @@ test('a failed skill change is rolled back with Update Failed', async ({ page, g
   await openWithTrialClass(page);
   const first = roster(page).nth(0);
   const name = await cardName(first);
-  await page.route('**/api/students/*/skills/*', (route) =>
-    route.fulfill({
+  // The failure is held until the early display has been seen.
+  let release: () => void = () => {};
+  const answered = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/students/*/skills/*', async (route) => {
+    await answered;
+    await route.fulfill({
       status: 500,
       contentType: 'application/json',
       body: '{"message":"Database unavailable"}',
-    }),
-  );
+    });
+  });
   await first.getByRole('button', { name: `Grade skills for ${name}` }).click();
   const creativity = page
     .getByRole('dialog', { name: `Skills of ${name}` })
     .getByRole('region', { name: 'Creativity' });
   await creativity.getByRole('button', { name: '+3 points: Creativity' }).click();
+  await expect(creativity.getByText('3 pts')).toBeVisible();
+  release();
   await expect(toast(page, 'Update Failed')).toBeVisible();
   await expect(page.getByText('Database unavailable', { exact: true })).toBeVisible();
   await expect(creativity.getByText('0 pts')).toBeVisible();

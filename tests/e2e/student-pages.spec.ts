@@ -126,16 +126,25 @@ test('Mark All Present is all or nothing: when it fails, every student is back o
 }) => {
   guard.allow(/503/);
   const { students } = await trialClass(page);
-  await page.route('**/api/homework/batch', (route) =>
-    route.fulfill({
+  // The failure is held until the early display (everyone checked) has been seen.
+  let release: () => void = () => {};
+  const answered = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/homework/batch', async (route) => {
+    await answered;
+    await route.fulfill({
       status: 503,
       contentType: 'application/json',
       body: JSON.stringify({ message: 'The database is busy, try again' }),
-    }),
-  );
+    });
+  });
   await page.goto('/homework');
   await expect(page.getByText('20 of 20 students left to check')).toBeVisible();
   await page.getByRole('button', { name: /Mark All Present/ }).click();
+  await expect(page.getByText('Every student has been checked.')).toBeVisible();
+  await expect(page.getByText('0 of 20 students left to check')).toBeVisible();
+  release();
   await expect(page.getByText('The database is busy, try again', { exact: true })).toBeVisible();
   await expect(page.getByText('20 of 20 students left to check')).toBeVisible();
   for (const s of students.slice(0, 3)) expect(await hwScore(page.request, s.id)).toBe(0);
