@@ -10,10 +10,14 @@ import {
 import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { runOptimisticWrite } from '@client/lib/optimistic-write';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { ClassView } from '@shared/classes/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { fullName, type RosterStudent, transferStudent } from './roster-api';
+
+const transferForm = z.object({ classId: z.string().min(1, 'Choose a class to move the student to') });
 
 interface TransferStudentDialogProps {
   /** The student to move; null keeps the dialog closed. */
@@ -40,37 +44,26 @@ export function TransferStudentDialog({ student, classes, onClose }: TransferStu
       });
     },
   });
-  const [targetId, setTargetId] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm({ resolver: zodResolver(transferForm), defaultValues: { classId: '' } });
+  const targetId = useWatch({ control: form.control, name: 'classId' });
 
   const others = classes.filter((c) => c.id !== student?.classId);
   const target = others.find((c) => String(c.id) === targetId);
 
   const close = () => {
-    setTargetId('');
-    setError(undefined);
+    form.reset();
     onClose();
   };
 
-  const submit = () => {
-    if (!student) return;
-    if (!target) {
-      setError('Choose a class to move the student to');
-      return;
-    }
-    transfer.mutate({ student, target }, { onSuccess: close });
-  };
+  const submit = form.handleSubmit(({ classId }) => {
+    const chosen = others.find((c) => String(c.id) === classId);
+    if (student && chosen) transfer.mutate({ student, target: chosen }, { onSuccess: close });
+  });
 
   return (
     <Dialog open={student !== null} onOpenChange={(open) => (open ? undefined : close())}>
       <DialogContent>
-        <form
-          className="grid gap-5"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
+        <form noValidate className="grid gap-5" onSubmit={submit}>
           <DialogHeader>
             <DialogTitle>Transfer Student</DialogTitle>
             <DialogDescription>
@@ -83,14 +76,8 @@ export function TransferStudentDialog({ student, classes, onClose }: TransferStu
               You have no other class yet. Create one first — for example with the Trial Class button.
             </p>
           ) : (
-            <Field label="Move to class" error={error}>
-              <NativeSelect
-                value={targetId}
-                onChange={(e) => {
-                  setTargetId(e.target.value);
-                  setError(undefined);
-                }}
-              >
+            <Field label="Move to class" error={form.formState.errors.classId?.message}>
+              <NativeSelect {...form.register('classId')}>
                 <option value="">Choose a class</option>
                 {others.map((c) => (
                   <option key={c.id} value={c.id}>
