@@ -1,5 +1,5 @@
 import { balanceOf, openWithTrialClass, roster, toast } from './dashboard-helpers';
-import { expect, expectAccessible, registerTeacher, test, useTheme } from './fixtures';
+import { expect, expectAccessible, holdResponses, registerTeacher, test, useTheme } from './fixtures';
 
 // The teacher dashboard (issue 3): a lesson's worth of clicks, as a teacher makes them.
 
@@ -13,14 +13,7 @@ test('award, undo, class-wide award, rename, transfer and delete from the dashbo
   await expect(balanceOf(card)).toHaveText('0');
 
   // One student in two clicks (card → behaviour); the point shows before the server answers.
-  let release: () => void = () => {};
-  const answered = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/behaviors/batch', async (route) => {
-    await answered;
-    await route.continue();
-  });
+  const release = await holdResponses(page, '**/api/behaviors/batch');
   await card.getByRole('button', { name: `Award points to ${name}` }).click();
   await page.getByRole('menuitem', { name: /Outstanding Question/ }).click();
   await expect(balanceOf(card)).toHaveText('+3');

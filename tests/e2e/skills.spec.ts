@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { openWithTrialClass, roster, toast } from './dashboard-helpers';
-import { expect, expectAccessible, test, useTheme } from './fixtures';
+import { expect, expectAccessible, holdResponses, test, useTheme } from './fixtures';
 
 // Skills and homework on the dashboard (issue 4): the skill sheet, the class-wide award and its
 // undo, the card's skill buttons, the Homework Quick Check card and the profile dialog.
@@ -106,18 +106,13 @@ test('a failed skill change is rolled back with Update Failed', async ({ page, g
   const first = roster(page).nth(0);
   const name = await cardName(first);
   // The failure is held until the early display has been seen.
-  let release: () => void = () => {};
-  const answered = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/students/*/skills/*', async (route) => {
-    await answered;
-    await route.fulfill({
+  const release = await holdResponses(page, '**/api/students/*/skills/*', (route) =>
+    route.fulfill({
       status: 500,
       contentType: 'application/json',
       body: '{"message":"Database unavailable"}',
-    });
-  });
+    }),
+  );
   await first.getByRole('button', { name: `Grade skills for ${name}` }).click();
   const creativity = page
     .getByRole('dialog', { name: `Skills of ${name}` })

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, registerTeacher, test, useTheme } from './fixtures';
+import { expect, expectAccessible, holdResponses, registerTeacher, test, useTheme } from './fixtures';
 
 // The homework quick check, the student detail page, the student profile dialog and /students
 // (spec part 1 §2, §4, §5), each against a trial class made through the API.
@@ -127,18 +127,13 @@ test('Mark All Present is all or nothing: when it fails, every student is back o
   guard.allow(/503/);
   const { students } = await trialClass(page);
   // The failure is held until the early display (everyone checked) has been seen.
-  let release: () => void = () => {};
-  const answered = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/homework/batch', async (route) => {
-    await answered;
-    await route.fulfill({
+  const release = await holdResponses(page, '**/api/homework/batch', (route) =>
+    route.fulfill({
       status: 503,
       contentType: 'application/json',
       body: JSON.stringify({ message: 'The database is busy, try again' }),
-    });
-  });
+    }),
+  );
   await page.goto('/homework');
   await expect(page.getByText('20 of 20 students left to check')).toBeVisible();
   await page.getByRole('button', { name: /Mark All Present/ }).click();
