@@ -1,5 +1,5 @@
 import { balanceOf, openWithTrialClass, roster, toast } from './dashboard-helpers';
-import { expect, expectAccessible, registerTeacher, test, useTheme } from './fixtures';
+import { expect, expectAccessible, holdResponses, registerTeacher, test, useTheme } from './fixtures';
 
 // The teacher dashboard: a lesson's worth of clicks, as a teacher makes them.
 
@@ -13,14 +13,7 @@ test('award, undo, class-wide award, rename, transfer and delete from the dashbo
   await expect(balanceOf(card)).toHaveText('0');
 
   // One student in two clicks (card → behaviour); the point shows before the server answers.
-  let release: () => void = () => {};
-  const answered = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/behaviors/batch', async (route) => {
-    await answered;
-    await route.continue();
-  });
+  const release = await holdResponses(page, '**/api/behaviors/batch');
   await card.getByRole('button', { name: `Award points to ${name}` }).click();
   await page.getByRole('menuitem', { name: /Outstanding Question/ }).click();
   await expect(balanceOf(card)).toHaveText('+3');
@@ -131,9 +124,17 @@ test('a failed award is rolled back with the error toast; search and keyboard wo
 
   // The spacebar never scrolls the page; Space on a card opens the student.
   await page.locator('main').click({ position: { x: 4, y: 4 } });
-  const scrolled = await page.evaluate(() => window.scrollY);
+  const scrolled = await page.evaluate(() => {
+    // Seen last, after the page's own handlers: whether one of them cancelled the scroll.
+    window.addEventListener(
+      'keydown',
+      (e) => document.body.setAttribute('data-space-prevented', String(e.defaultPrevented)),
+      { once: true },
+    );
+    return window.scrollY;
+  });
   await page.keyboard.press('Space');
-  await page.waitForTimeout(200);
+  await expect(page.locator('body')).toHaveAttribute('data-space-prevented', 'true');
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await card.getByRole('link', { name }).focus();
   await page.keyboard.press('Space');

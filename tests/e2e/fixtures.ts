@@ -8,6 +8,7 @@ import {
   test as base,
   expect,
   type Page,
+  type Route,
 } from '@playwright/test';
 
 export { expect };
@@ -140,3 +141,23 @@ export const test = base.extend<{ guard: { allow(pattern: RegExp): void } }>({
     { auto: true },
   ],
 });
+
+/**
+ * Holds every request to `url` until the returned `release()` is called, then lets `answer`
+ * reply (by default the real server): a test sees what the page shows before the answer.
+ */
+export async function holdResponses(
+  page: Page,
+  url: string,
+  answer: (route: Route) => Promise<void> = (route) => route.continue(),
+): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await answer(route);
+  });
+  return release;
+}

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { openWithTrialClass, roster, toast } from './dashboard-helpers';
-import { expect, expectAccessible, test, useTheme } from './fixtures';
+import { expect, expectAccessible, holdResponses, test, useTheme } from './fixtures';
 
 // Skills and homework on the dashboard: the skill sheet, the class-wide award and its
 // undo, the card's skill buttons, the Homework Quick Check card and the profile dialog.
@@ -105,7 +105,8 @@ test('a failed skill change is rolled back with Update Failed', async ({ page, g
   await openWithTrialClass(page);
   const first = roster(page).nth(0);
   const name = await cardName(first);
-  await page.route('**/api/students/*/skills/*', (route) =>
+  // The failure is held until the early display has been seen.
+  const release = await holdResponses(page, '**/api/students/*/skills/*', (route) =>
     route.fulfill({
       status: 500,
       contentType: 'application/json',
@@ -117,6 +118,8 @@ test('a failed skill change is rolled back with Update Failed', async ({ page, g
     .getByRole('dialog', { name: `Skills of ${name}` })
     .getByRole('region', { name: 'Creativity' });
   await creativity.getByRole('button', { name: '+3 points: Creativity' }).click();
+  await expect(creativity.getByText('3 pts')).toBeVisible();
+  release();
   await expect(toast(page, 'Update Failed')).toBeVisible();
   await expect(page.getByText('Database unavailable', { exact: true })).toBeVisible();
   await expect(creativity.getByText('0 pts')).toBeVisible();

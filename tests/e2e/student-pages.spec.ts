@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, registerTeacher, test, useTheme } from './fixtures';
+import { expect, expectAccessible, holdResponses, registerTeacher, test, useTheme } from './fixtures';
 
 // The homework quick check, the student detail page, the student profile dialog and /students,
 // each against a trial class made through the API.
@@ -126,7 +126,8 @@ test('Mark All Present is all or nothing: when it fails, every student is back o
 }) => {
   guard.allow(/503/);
   const { students } = await trialClass(page);
-  await page.route('**/api/homework/batch', (route) =>
+  // The failure is held until the early display (everyone checked) has been seen.
+  const release = await holdResponses(page, '**/api/homework/batch', (route) =>
     route.fulfill({
       status: 503,
       contentType: 'application/json',
@@ -136,6 +137,9 @@ test('Mark All Present is all or nothing: when it fails, every student is back o
   await page.goto('/homework');
   await expect(page.getByText('20 of 20 students left to check')).toBeVisible();
   await page.getByRole('button', { name: /Mark All Present/ }).click();
+  await expect(page.getByText('Every student has been checked.')).toBeVisible();
+  await expect(page.getByText('0 of 20 students left to check')).toBeVisible();
+  release();
   await expect(page.getByText('The database is busy, try again', { exact: true })).toBeVisible();
   await expect(page.getByText('20 of 20 students left to check')).toBeVisible();
   for (const s of students.slice(0, 3)) expect(await hwScore(page.request, s.id)).toBe(0);

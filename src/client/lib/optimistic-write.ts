@@ -1,6 +1,5 @@
-import { errorMessage } from './api';
 import { useUiStore } from './stores/ui-store';
-import { toast } from './toast';
+import { toast, toastError } from './toast';
 
 // One way to write points from the classroom screens (behaviours, skills, homework): show the
 // expected result at once, send one all-or-nothing request, show what the server answered, say
@@ -40,11 +39,7 @@ export async function runOptimisticWrite<R>(write: OptimisticWrite<R>): Promise<
     rollback?.();
     write.refresh?.();
     if (write.failure) {
-      toast({
-        title: write.failure.title,
-        description: errorMessage(error, write.failure.fallback),
-        variant: 'destructive',
-      });
+      toastError(write.failure.fallback, error, write.failure.title);
     }
     throw error;
   }

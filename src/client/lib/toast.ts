@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { create } from 'zustand';
+import { errorMessage } from './api';
 
 // The one toast system: one toast at a time (a new one replaces the current),
 // 5000 ms by default; swipe right and the F8 hotkey come from Radix Toast (components/ui/toaster).
@@ -60,9 +61,10 @@ export function toast(options: ToastOptions): { id: string; dismiss: () => void 
   return { id, dismiss: () => useToastStore.getState().dismiss(id) };
 }
 
-/** Hook form of the same API, for components that also read the current toasts. */
-export function useToast() {
-  const toasts = useToastStore((s) => s.toasts);
-  const dismiss = useToastStore((s) => s.dismiss);
-  return { toasts, toast, dismiss };
+/**
+ * The failure toast, one shape everywhere: titled 'Error' unless a screen names its own title;
+ * the server's message when `error` carries one, otherwise `message`.
+ */
+export function toastError(message: string, error?: unknown, title = 'Error') {
+  return toast({ title, description: errorMessage(error, message), variant: 'destructive' });
 }

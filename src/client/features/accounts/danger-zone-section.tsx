@@ -1,7 +1,6 @@
 import { SettingsSection } from '@client/components/layout/settings-section';
 import { Button } from '@client/components/ui/button';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useDeleteTeacher } from './accounts-api';
@@ -22,11 +21,7 @@ export function DangerZoneSection({ teacherId }: { teacherId: number }) {
         toast({ title: 'Account Deleted', description: 'Your account and all its data have been removed.' });
       },
       onError: (error) =>
-        toast({
-          title: 'Deletion Failed',
-          description: errorMessage(error, 'Failed to delete your account. Please try again.'),
-          variant: 'destructive',
-        }),
+        toastError('Failed to delete your account. Please try again.', error, 'Deletion Failed'),
     });
 
   return (

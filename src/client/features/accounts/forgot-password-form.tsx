@@ -2,8 +2,7 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck, MailQuestion } from 'lucide-react';
 import { useState } from 'react';
@@ -35,11 +34,7 @@ export function ForgotPasswordForm({ onBack, onSignIn }: { onBack: () => void; o
         });
       },
       onError: (error) =>
-        toast({
-          title: 'Request Failed',
-          description: errorMessage(error, 'Could not send the reset link. Please try again.'),
-          variant: 'destructive',
-        }),
+        toastError('Could not send the reset link. Please try again.', error, 'Request Failed'),
     }),
   );
 

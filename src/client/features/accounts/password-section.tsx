@@ -2,9 +2,8 @@ import { SettingsSection } from '@client/components/layout/settings-section';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
-import { errorMessage } from '@client/lib/api';
 import { ME_QUERY_KEY } from '@client/lib/query-client';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { missingPasswordParts, TEACHER_PASSWORD_MIN } from '@shared/accounts/password';
 import { useQueryClient } from '@tanstack/react-query';
@@ -31,7 +30,7 @@ export function PasswordSection({ teacherId, hasPassword }: { teacherId: number;
   const newPassword = form.watch('newPassword');
 
   const refuse = (title: string, description: string) => {
-    toast({ title, description, variant: 'destructive' });
+    toastError(description, undefined, title);
     form.setFocus('newPassword');
   };
 
@@ -68,14 +67,11 @@ export function PasswordSection({ teacherId, hasPassword }: { teacherId: number;
           if (!hasPassword) void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
         },
         onError: (error) =>
-          toast({
-            title: 'Password Change Failed',
-            description: errorMessage(
-              error,
-              'Failed to change password. Please check your current password.',
-            ),
-            variant: 'destructive',
-          }),
+          toastError(
+            'Failed to change password. Please check your current password.',
+            error,
+            'Password Change Failed',
+          ),
       },
     );
   });

@@ -2,8 +2,7 @@ import { SettingsSection } from '@client/components/layout/settings-section';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TeacherView } from '@shared/accounts/schemas';
 import { UserRound } from 'lucide-react';
@@ -47,11 +46,7 @@ export function ProfileSection({ teacher }: { teacher: TeacherView }) {
             variant: 'success',
           }),
         onError: (error) =>
-          toast({
-            title: 'Update Failed',
-            description: errorMessage(error, 'Failed to update your profile. Please try again.'),
-            variant: 'destructive',
-          }),
+          toastError('Failed to update your profile. Please try again.', error, 'Update Failed'),
       },
     );
   });

@@ -2,8 +2,8 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
-import { errorCode, errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { errorCode } from '@client/lib/api';
+import { toast, toastError } from '@client/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
@@ -42,11 +42,7 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPass
         },
         onError: (error) => {
           if (errorCode(error) === 'INVALID_TOKEN') setLinkExpired(true);
-          toast({
-            title: 'Reset Failed',
-            description: errorMessage(error, 'Could not reset your password. Please try again.'),
-            variant: 'destructive',
-          });
+          toastError('Could not reset your password. Please try again.', error, 'Reset Failed');
         },
       },
     ),

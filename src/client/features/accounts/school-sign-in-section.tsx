@@ -1,7 +1,6 @@
 import { SettingsSection } from '@client/components/layout/settings-section';
 import { Button, buttonClasses } from '@client/components/ui/button';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import type { TeacherView } from '@shared/accounts/schemas';
 import { School } from 'lucide-react';
 import { useState } from 'react';
@@ -25,12 +24,7 @@ export function SchoolSignInSection({ teacher }: { teacher: TeacherView }) {
           variant: 'success',
         });
       },
-      onError: (error) =>
-        toast({
-          title: 'Unlink Failed',
-          description: errorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastError('Please try again.', error, 'Unlink Failed'),
     });
 
   return (

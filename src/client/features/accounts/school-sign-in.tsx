@@ -1,12 +1,12 @@
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
-import { errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
-import { toast } from '@client/lib/toast';
-import type { OidcFailure } from '@shared/accounts/oidc';
+import { toast, toastError } from '@client/lib/toast';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type OidcFailure, oidcLinkBody } from '@shared/accounts/oidc';
 import { CircleAlert, Link2, School } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { OIDC_START_URL, useOidcInfo, useOidcLink } from './accounts-api';
 import { AuthCard } from './auth-card';
 
@@ -109,27 +109,22 @@ export function OidcErrorCard({ reason, onOtherWays }: { reason: OidcFailure; on
 export function OidcLinkForm({ onLinked, onCancel }: { onLinked: () => void; onCancel: () => void }) {
   const { data } = useOidcInfo();
   const link = useOidcLink();
-  const [password, setPassword] = useState('');
+  const form = useForm({ resolver: zodResolver(oidcLinkBody), defaultValues: { password: '' } });
+  const password = useWatch({ control: form.control, name: 'password' });
   const email = data?.pendingLinkEmail;
 
   if (data && !email) {
     return <OidcErrorCard reason="session_expired" onOtherWays={onCancel} />;
   }
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    link.mutate(password, {
+  const onSubmit = form.handleSubmit((values) =>
+    link.mutate(values.password, {
       onSuccess: ({ teacher }) => {
         toast({ title: 'Accounts linked', description: `Signed in as ${teacher.name}.`, variant: 'success' });
         onLinked();
       },
-      onError: (error) =>
-        toast({
-          title: 'Linking failed',
-          description: errorMessage(error, 'Incorrect password.'),
-          variant: 'destructive',
-        }),
-    });
-  };
+      onError: (error) => toastError('Incorrect password.', error, 'Linking failed'),
+    }),
+  );
   return (
     <AuthCard
       icon={<Link2 />}
@@ -138,14 +133,8 @@ export function OidcLinkForm({ onLinked, onCancel }: { onLinked: () => void; onC
       onBack={onCancel}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <Field label="Password">
-          <Input
-            type="password"
-            autoComplete="current-password"
-            autoFocus
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+        <Field label="Password" error={form.formState.errors.password?.message}>
+          <Input type="password" autoComplete="current-password" autoFocus {...form.register('password')} />
         </Field>
         <Button type="submit" size="lg" className="w-full" loading={link.isPending} disabled={!password}>
           {link.isPending ? 'Linking...' : 'Link and Sign In'}

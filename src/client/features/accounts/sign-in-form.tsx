@@ -1,8 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -32,12 +31,7 @@ export function SignInForm({ onBack, onForgot, onSignUp, onSignedIn }: SignInFor
         toast({ title: 'Welcome back!', description: `Signed in as ${teacher.name}.`, variant: 'success' });
         onSignedIn();
       },
-      onError: (error) =>
-        toast({
-          title: 'Sign In Failed',
-          description: errorMessage(error, 'Invalid email or password.'),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastError('Invalid email or password.', error, 'Sign In Failed'),
     }),
   );
 

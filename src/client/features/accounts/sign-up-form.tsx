@@ -1,8 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -55,12 +54,7 @@ export function SignUpForm({ onBack, onSignIn }: { onBack: () => void; onSignIn:
             classCodeDisplayUrl({ code: klass.classCode, className: klass.name, teacherName: teacher.name }),
           );
         },
-        onError: (error) =>
-          toast({
-            title: 'Registration Failed',
-            description: errorMessage(error, 'Please try again later.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError('Please try again later.', error, 'Registration Failed'),
       },
     );
   });

@@ -2,8 +2,7 @@ import { AuthColumn } from '@client/components/layout/public-layout';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { School } from 'lucide-react';
@@ -38,7 +37,7 @@ export function TeacherSignupPage() {
   const onSubmit = form.handleSubmit((values) => {
     const problem = teacherSignupProblem(values);
     if (problem) {
-      toast({ title: problem.title, description: problem.description, variant: 'destructive' });
+      toastError(problem.description, undefined, problem.title);
       form.setFocus(problem.field);
       return;
     }
@@ -63,12 +62,7 @@ export function TeacherSignupPage() {
             classCodeDisplayUrl({ code: klass.classCode, className: klass.name, teacherName: teacher.name }),
           );
         },
-        onError: (error) =>
-          toast({
-            title: 'Registration Failed',
-            description: errorMessage(error, 'Please try again later.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError('Please try again later.', error, 'Registration Failed'),
       },
     );
   });

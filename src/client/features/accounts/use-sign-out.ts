@@ -1,8 +1,8 @@
-import { api, errorMessage } from '@client/lib/api';
+import { api } from '@client/lib/api';
 import { clearSessionKeys } from '@client/lib/session-keys';
 import { useAppStore } from '@client/lib/stores/app-store';
 import { useStudentAuthStore } from '@client/lib/stores/student-auth-store';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -45,11 +45,7 @@ export function useSignOut() {
       await api.post('/api/auth/logout');
     } catch (error) {
       setPending(false);
-      toast({
-        title: 'Sign Out Failed',
-        description: errorMessage(error, 'Please try again.'),
-        variant: 'destructive',
-      });
+      toastError('Please try again.', error, 'Sign Out Failed');
       return;
     }
     setPending(false);

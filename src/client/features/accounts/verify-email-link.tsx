@@ -1,7 +1,6 @@
 import { Alert } from '@client/components/ui/alert';
 import { Spinner } from '@client/components/ui/spinner';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useVerifyEmail } from './accounts-api';
@@ -27,11 +26,7 @@ export function useVerifyFromLink(token: string | null, done: () => void): boole
           variant: 'success',
         }),
       onError: (error) =>
-        toast({
-          title: 'Verification Failed',
-          description: errorMessage(error, 'This verification link is invalid or was already used.'),
-          variant: 'destructive',
-        }),
+        toastError('This verification link is invalid or was already used.', error, 'Verification Failed'),
       onSettled: () => doneRef.current(),
     });
   }, [token, verify.mutate]);

@@ -1,5 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { useCopyToClipboard } from '@client/lib/use-copy-to-clipboard';
 import type { ClassView } from '@shared/classes/schemas';
 import { Check, Copy } from 'lucide-react';
@@ -12,7 +12,7 @@ export function ClassCodeCard({ klass }: { klass: ClassView }) {
     if (await copy(klass.classCode)) {
       toast({ title: 'Copied!', description: 'Class code copied to clipboard', variant: 'success' });
     } else {
-      toast({ title: 'Copy Failed', description: 'Failed to copy class code', variant: 'destructive' });
+      toastError('Failed to copy class code', undefined, 'Copy Failed');
     }
   };
 

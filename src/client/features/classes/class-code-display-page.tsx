@@ -2,7 +2,7 @@ import { AuthColumn } from '@client/components/layout/public-layout';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { CLASS_CODE_KEYS, readStorage } from '@client/lib/session-keys';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { useCopyToClipboard } from '@client/lib/use-copy-to-clipboard';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { Check, Copy, LayoutDashboard, PartyPopper } from 'lucide-react';
@@ -24,7 +24,7 @@ export function ClassCodeDisplayPage() {
     if (await copy(code)) {
       toast({ title: 'Copied!', description: 'Class code copied to clipboard', variant: 'success' });
     } else {
-      toast({ title: 'Copy Failed', description: 'Failed to copy class code', variant: 'destructive' });
+      toastError('Failed to copy class code', undefined, 'Copy Failed');
     }
   };
 

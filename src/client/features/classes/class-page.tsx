@@ -1,3 +1,4 @@
+import { LoadError } from '@client/components/feedback/load-error';
 import { PageHeader } from '@client/components/layout/page-header';
 import { PageLoader } from '@client/components/layout/page-loader';
 import { useLiveUpdates } from '@client/lib/live-updates';
@@ -24,7 +25,7 @@ export function ClassPage({
 }) {
   usePageTitle(title);
   useLiveUpdates();
-  const { current, classes, isPending, isError } = useCurrentClass();
+  const { current, classes, isPending, isError, error, refetch } = useCurrentClass();
   return (
     <div className="grid gap-6">
       <PageHeader
@@ -35,7 +36,7 @@ export function ClassPage({
       {isPending ? (
         <PageLoader />
       ) : isError ? (
-        <p className="text-danger-text">Could not load your classes.</p>
+        <LoadError what="your classes" error={error} onRetry={() => void refetch()} />
       ) : !current ? (
         <p className="text-muted-foreground">You have no classes yet.</p>
       ) : (

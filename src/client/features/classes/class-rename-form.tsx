@@ -1,10 +1,11 @@
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
-import type { ClassView } from '@shared/classes/schemas';
+import { toastError } from '@client/lib/toast';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ClassView, type RenameClassBody, renameClassBody } from '@shared/classes/schemas';
 import { Check, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useRenameClass } from './classes-api';
 
 /**
@@ -12,54 +13,39 @@ import { useRenameClass } from './classes-api';
  * trimmed and applies only if it is not empty.
  */
 export function ClassRenameForm({ klass, onDone }: { klass: ClassView; onDone: () => void }) {
-  const [name, setName] = useState(klass.name);
-  const [error, setError] = useState<string>();
   const rename = useRenameClass();
   const errorId = useId();
-  const trimmed = name.trim();
+  const form = useForm<RenameClassBody>({
+    resolver: zodResolver(renameClassBody),
+    defaultValues: { name: klass.name },
+  });
+  const trimmed = useWatch({ control: form.control, name: 'name' }).trim();
+  const error = form.formState.errors.name?.message;
 
-  const save = () => {
-    if (!trimmed) {
-      setError('Class name is required');
-      return;
-    }
-    if (trimmed === klass.name) {
+  const save = form.handleSubmit(({ name }) => {
+    const next = name.trim();
+    if (next === klass.name) {
       onDone();
       return;
     }
     rename.mutate(
-      { id: klass.id, name: trimmed },
+      { id: klass.id, name: next },
       {
         onSuccess: onDone,
-        onError: (err) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to rename class'),
-            variant: 'destructive',
-          }),
+        onError: (err) => toastError('Failed to rename class', err),
       },
     );
-  };
+  });
 
   return (
-    <form
-      className="grid gap-1.5"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save();
-      }}
-    >
+    <form noValidate className="grid gap-1.5" onSubmit={save}>
       <div className="flex flex-wrap gap-2">
         <Input
           aria-label="Class name"
-          value={name}
           maxLength={200}
           autoFocus
           onFocus={(e) => e.currentTarget.select()}
-          onChange={(e) => {
-            setName(e.target.value);
-            setError(undefined);
-          }}
+          {...form.register('name')}
           onKeyDown={(e) => {
             if (e.key === 'Escape') {
               e.preventDefault();

@@ -9,12 +9,13 @@ import {
 } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { useOpening } from '@client/lib/use-opening';
-import { classNameField } from '@shared/classes/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CreateClassBody, createClassBody } from '@shared/classes/schemas';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useCreateClass } from './classes-api';
 
 /** 'New Class': a name; the server picks the class code. The new class becomes current. */
@@ -42,18 +43,14 @@ export function CreateClassDialog({
 }
 
 function CreateClassForm({ onDone }: { onDone: () => void }) {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
   const create = useCreateClass();
+  const form = useForm<CreateClassBody>({
+    resolver: zodResolver(createClassBody),
+    defaultValues: { name: '' },
+  });
 
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const checked = classNameField.safeParse(name);
-    if (!checked.success) {
-      setError(checked.error.issues[0].message);
-      return;
-    }
-    create.mutate(checked.data, {
+  const onSubmit = form.handleSubmit(({ name }) => {
+    create.mutate(name.trim(), {
       onSuccess: (klass) => {
         toast({
           title: 'Class Created',
@@ -62,28 +59,19 @@ function CreateClassForm({ onDone }: { onDone: () => void }) {
         });
         onDone();
       },
-      onError: (err) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(err, 'Failed to create class'),
-          variant: 'destructive',
-        }),
+      onError: (err) => toastError('Failed to create class', err),
     });
-  };
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <Field label="Class name" error={error}>
+      <Field label="Class name" error={form.formState.errors.name?.message}>
         <Input
           autoFocus
           autoComplete="off"
           maxLength={200}
           placeholder="e.g. Period 3 Science"
-          value={name}
-          onChange={(e) => {
-            setName(e.target.value);
-            setError(undefined);
-          }}
+          {...form.register('name')}
         />
       </Field>
       <DialogFooter>

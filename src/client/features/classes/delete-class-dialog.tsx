@@ -1,7 +1,6 @@
 import { ConfirmDialog } from '@client/components/ui/alert-dialog';
-import { errorMessage } from '@client/lib/api';
 import { useUiStore } from '@client/lib/stores/ui-store';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import type { ClassContentsView, ClassView } from '@shared/classes/schemas';
 import { useClassContents, useDeleteClass } from './classes-api';
 import { UNDO_NOT_AVAILABLE } from './undo-prompt';
@@ -38,12 +37,7 @@ export function DeleteClassDialog({ klass, onClose }: { klass: ClassView | null;
         toast({ title: 'Class Deleted', description: `${klass.name} has been deleted`, variant: 'success' });
         registerUndo({ message: CLASS_DELETE_NOT_UNDOABLE, undo: UNDO_NOT_AVAILABLE });
       },
-      onError: (err) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(err, 'Failed to delete class'),
-          variant: 'destructive',
-        }),
+      onError: (err) => toastError('Failed to delete class', err),
     });
   };
 

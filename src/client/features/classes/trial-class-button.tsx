@@ -1,6 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { FlaskConical } from 'lucide-react';
 import { useCreateTrialClass } from './classes-api';
 
@@ -11,12 +10,7 @@ export function TrialClassButton({ variant = 'outline' }: { variant?: 'outline' 
     create.mutate(undefined, {
       onSuccess: () =>
         toast({ title: 'Remote Chalk Trial class created with 20 students!', variant: 'success' }),
-      onError: (err) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(err, 'Failed to create Remote Chalk Trial class'),
-          variant: 'destructive',
-        }),
+      onError: (err) => toastError('Failed to create Remote Chalk Trial class', err),
     });
   return (
     <Button variant={variant} onClick={onClick} loading={create.isPending}>

@@ -1,8 +1,7 @@
 import { Button } from '@client/components/ui/button';
-import { errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
 import { UNDO_WINDOW_MS, useUiStore } from '@client/lib/stores/ui-store';
-import { toast, useToastStore } from '@client/lib/toast';
+import { toast, toastError, useToastStore } from '@client/lib/toast';
 import { Info, Undo2, X } from 'lucide-react';
 
 /**
@@ -34,11 +33,7 @@ export function UndoPrompt() {
       await action.undo();
       toast({ title: 'Action Undone', description: action.message, variant: 'success' });
     } catch (error) {
-      toast({
-        title: 'Undo Failed',
-        description: errorMessage(error, 'The action could not be undone'),
-        variant: 'destructive',
-      });
+      toastError('The action could not be undone', error, 'Undo Failed');
     }
   };
 

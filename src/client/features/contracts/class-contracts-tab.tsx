@@ -4,9 +4,8 @@ import { ConfirmDialog } from '@client/components/ui/alert-dialog';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { errorMessage } from '@client/lib/api';
 import { formatDateTime } from '@client/lib/relative-time';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import type { ClassView } from '@shared/classes/schemas';
 import type { ContractView } from '@shared/contracts/schemas';
 import { Trash2 } from 'lucide-react';
@@ -38,12 +37,7 @@ export function ClassContractsTab({ klass }: { klass: ClassView }) {
           toast({ title: 'Contract Deleted!', variant: 'success' });
           setDoomed(null);
         },
-        onError: (err) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to delete contract'),
-            variant: 'destructive',
-          }),
+        onError: (err) => toastError('Failed to delete contract', err),
       },
     );
   };

@@ -3,8 +3,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { Field } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { ClassView } from '@shared/classes/schemas';
 import {
   CONTRACT_CATEGORIES,
@@ -13,19 +13,28 @@ import {
   generateContractText,
   ruleKey,
 } from '@shared/contracts/catalogue';
-import { CONTRACT_TEXT_MAX, CONTRACT_TITLE_MAX } from '@shared/contracts/schemas';
+import { CONTRACT_TEXT_MAX, CONTRACT_TITLE_MAX, createContractBody } from '@shared/contracts/schemas';
 import { FileText, Save } from 'lucide-react';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { useCreateContract } from './contracts-api';
 import { RulePicker } from './rule-picker';
 
-/** Create Contract: pick rules, generate the (editable) text, choose a class, save. */
+// An empty title falls back to the default one, so only the text is required.
+const contractForm = createContractBody
+  .pick({ classId: true, contractText: true })
+  .extend({ title: z.string() });
+
+/** Create Contract: pick rules, generate the (editable) text, choose a class, save (spec §4). */
 export function CreateContractTab({ classes, current }: { classes: ClassView[]; current: ClassView }) {
-  const [title, setTitle] = useState(DEFAULT_CONTRACT_TITLE);
-  const [classId, setClassId] = useState(current.id);
   const [chosen, setChosen] = useState<ContractRuleInput[]>([]);
   const [custom, setCustom] = useState<ContractRuleInput[]>([]);
-  const [text, setText] = useState('');
+  const form = useForm({
+    resolver: zodResolver(contractForm),
+    defaultValues: { title: DEFAULT_CONTRACT_TITLE, classId: current.id, contractText: '' },
+  });
+  const [title, classId] = useWatch({ control: form.control, name: ['title', 'classId'] });
   const create = useCreateContract();
   const className = classes.find((c) => c.id === classId)?.name ?? null;
 
@@ -38,52 +47,38 @@ export function CreateContractTab({ classes, current }: { classes: ClassView[]; 
 
   const generate = () => {
     if (chosen.length === 0) {
-      toast({
-        title: 'Choose some rules',
-        description: 'Pick at least one rule first.',
-        variant: 'destructive',
-      });
+      toastError('Pick at least one rule first.', undefined, 'Choose some rules');
       return;
     }
-    setText(generateContractText(title, className, chosen));
+    form.setValue('contractText', generateContractText(title, className, chosen));
   };
 
-  const save = () => {
-    if (!text.trim()) {
-      toast({
-        title: 'Generate the contract first',
-        description: 'A contract needs its text.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    const rules = CONTRACT_CATEGORIES.flatMap((c) => chosen.filter((r) => r.category === c)).map(
-      (r, order) => ({
-        ...r,
-        order,
-      }),
-    );
-    create.mutate(
-      { classId, title: title.trim() || DEFAULT_CONTRACT_TITLE, contractText: text.trim(), rules },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Contract Created!',
-            description: `Saved for ${className ?? 'the class'}.`,
-            variant: 'success',
-          });
-          setChosen([]);
-          setText('');
+  const save = form.handleSubmit(
+    (values) => {
+      const rules = CONTRACT_CATEGORIES.flatMap((c) => chosen.filter((r) => r.category === c)).map(
+        (r, order) => ({
+          ...r,
+          order,
+        }),
+      );
+      create.mutate(
+        { ...values, title: values.title.trim() || DEFAULT_CONTRACT_TITLE, rules },
+        {
+          onSuccess: () => {
+            toast({
+              title: 'Contract Created!',
+              description: `Saved for ${className ?? 'the class'}.`,
+              variant: 'success',
+            });
+            setChosen([]);
+            form.setValue('contractText', '');
+          },
+          onError: (err) => toastError('Failed to create contract', err),
         },
-        onError: (err) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to create contract'),
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
+      );
+    },
+    () => toastError('A contract needs its text.', undefined, 'Generate the contract first'),
+  );
 
   return (
     <div className="grid gap-6">
@@ -117,14 +112,10 @@ export function CreateContractTab({ classes, current }: { classes: ClassView[]; 
         <CardContent className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Contract title">
-              <Input
-                value={title}
-                maxLength={CONTRACT_TITLE_MAX}
-                onChange={(e) => setTitle(e.target.value)}
-              />
+              <Input maxLength={CONTRACT_TITLE_MAX} {...form.register('title')} />
             </Field>
             <Field label="Class">
-              <NativeSelect value={classId} onChange={(e) => setClassId(Number(e.target.value))}>
+              <NativeSelect {...form.register('classId', { valueAsNumber: true })}>
                 {classes.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.name}
@@ -141,16 +132,15 @@ export function CreateContractTab({ classes, current }: { classes: ClassView[]; 
           </div>
           <Field label="Contract text">
             <Textarea
-              value={text}
               maxLength={CONTRACT_TEXT_MAX}
-              onChange={(e) => setText(e.target.value)}
+              {...form.register('contractText')}
               rows={14}
               placeholder="Generate the contract, then edit it here."
               className="font-mono text-sm"
             />
           </Field>
           <div>
-            <Button onClick={save} loading={create.isPending}>
+            <Button onClick={() => void save()} loading={create.isPending}>
               {create.isPending ? null : <Save aria-hidden="true" />}
               {create.isPending ? 'Saving...' : 'Save Contract'}
             </Button>

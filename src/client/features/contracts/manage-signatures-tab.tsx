@@ -4,8 +4,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { fullName, sortStudents, useClassStudents } from '@client/features/roster/roster-api';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import type { ClassView } from '@shared/classes/schemas';
 import { PenLine } from 'lucide-react';
 import { useSignContract, useUnifiedContract } from './contracts-api';
@@ -78,12 +77,7 @@ export function ManageSignaturesTab({ klass }: { klass: ClassView }) {
                                   description: `Signed for ${fullName(s)}.`,
                                   variant: 'success',
                                 }),
-                              onError: (err) =>
-                                toast({
-                                  title: 'Error',
-                                  description: errorMessage(err, 'Failed to sign contract'),
-                                  variant: 'destructive',
-                                }),
+                              onError: (err) => toastError('Failed to sign contract', err),
                             },
                           )
                         }

@@ -2,6 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CATEGORY_LABELS,
   CONTRACT_CATEGORIES,
@@ -10,9 +11,15 @@ import {
   PRELOADED_RULES,
   ruleKey,
 } from '@shared/contracts/catalogue';
-import { RULE_TEXT_MAX } from '@shared/contracts/schemas';
+import { RULE_TEXT_MAX, ruleCategory } from '@shared/contracts/schemas';
 import { Plus, X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+const customRuleForm = z.object({
+  category: ruleCategory,
+  ruleText: z.string().trim().min(1, 'Please enter a rule.'),
+});
 
 interface RulePickerProps {
   chosen: readonly ContractRuleInput[];
@@ -24,25 +31,24 @@ interface RulePickerProps {
 
 /** The catalogue's rules by category as checkboxes, plus the teacher's own rules. */
 export function RulePicker({ chosen, custom, onToggle, onAddCustom, onRemoveCustom }: RulePickerProps) {
-  const [category, setCategory] = useState<ContractCategory>('should_do');
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(customRuleForm),
+    defaultValues: { category: 'should_do' as ContractCategory, ruleText: '' },
+  });
   const chosenKeys = new Set(chosen.map((r) => ruleKey(r.ruleText)));
 
-  const add = (e: FormEvent) => {
-    e.preventDefault();
-    const ruleText = text.trim();
-    if (!ruleText) return setError('Please enter a rule.');
+  const add = form.handleSubmit(({ category, ruleText }) => {
     const key = ruleKey(ruleText);
     const known = [
       ...CONTRACT_CATEGORIES.flatMap((c) => PRELOADED_RULES[c]),
       ...custom.map((r) => r.ruleText),
     ];
-    if (known.some((r) => ruleKey(r) === key)) return setError('That rule is already in the list.');
-    setError(undefined);
-    setText('');
+    if (known.some((r) => ruleKey(r) === key)) {
+      return form.setError('ruleText', { message: 'That rule is already in the list.' });
+    }
+    form.resetField('ruleText');
     onAddCustom({ category, ruleText });
-  };
+  });
 
   return (
     <div className="grid gap-5">
@@ -84,7 +90,7 @@ export function RulePicker({ chosen, custom, onToggle, onAddCustom, onRemoveCust
       </div>
       <form onSubmit={add} noValidate className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-start">
         <Field label="Category">
-          <NativeSelect value={category} onChange={(e) => setCategory(e.target.value as ContractCategory)}>
+          <NativeSelect {...form.register('category')}>
             {CONTRACT_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {CATEGORY_LABELS[c]}
@@ -92,13 +98,8 @@ export function RulePicker({ chosen, custom, onToggle, onAddCustom, onRemoveCust
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Custom rule" error={error}>
-          <Input
-            value={text}
-            maxLength={RULE_TEXT_MAX}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="Write your own rule"
-          />
+        <Field label="Custom rule" error={form.formState.errors.ruleText?.message}>
+          <Input maxLength={RULE_TEXT_MAX} {...form.register('ruleText')} placeholder="Write your own rule" />
         </Field>
         <Button type="submit" variant="secondary" className="sm:mt-6">
           <Plus aria-hidden="true" />

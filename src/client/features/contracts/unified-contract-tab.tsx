@@ -6,14 +6,22 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Field } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
-import { errorMessage } from '@client/lib/api';
 import { formatDateTime } from '@client/lib/relative-time';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { useCopyToClipboard } from '@client/lib/use-copy-to-clipboard';
-import { CONTRACT_TEXT_MAX, CONTRACT_TITLE_MAX, type ContractView } from '@shared/contracts/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CONTRACT_TEXT_MAX,
+  CONTRACT_TITLE_MAX,
+  type ContractView,
+  saveUnifiedBody,
+} from '@shared/contracts/schemas';
 import { Check, Copy, Merge, Pencil, PenLine, Printer } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useGenerateUnified, useSaveUnified, useSignContract, useUnifiedContract } from './contracts-api';
+
+const unifiedForm = saveUnifiedBody.pick({ title: true, contractText: true });
 
 type Viewer = { kind: 'teacher' } | { kind: 'student'; studentId: number };
 
@@ -46,12 +54,7 @@ export function UnifiedContractTab({
           setEditing(false);
           toast({ title: 'Unified Contract Generated!', variant: 'success' });
         },
-        onError: (err) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to generate unified contract'),
-            variant: 'destructive',
-          }),
+        onError: (err) => toastError('Failed to generate unified contract', err),
       },
     );
 
@@ -152,12 +155,7 @@ function ContractSheet({
       { contractId: contract.id, studentId: viewer.studentId, classId },
       {
         onSuccess: () => toast({ title: 'Contract Signed!', variant: 'success' }),
-        onError: (err) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to sign contract'),
-            variant: 'destructive',
-          }),
+        onError: (err) => toastError('Failed to sign contract', err),
       },
     );
   };
@@ -234,30 +232,26 @@ function EditUnified({
   classId: number;
   onDone: () => void;
 }) {
-  const [title, setTitle] = useState(contract.title);
-  const [text, setText] = useState(contract.contractText);
+  const form = useForm({
+    resolver: zodResolver(unifiedForm),
+    defaultValues: { title: contract.title, contractText: contract.contractText },
+  });
   const save = useSaveUnified();
-  const submit = () => {
-    if (!title.trim() || !text.trim()) {
-      toast({ title: 'Error', description: 'A contract needs a title and text.', variant: 'destructive' });
-      return;
-    }
-    save.mutate(
-      { classId, title: title.trim(), contractText: text.trim() },
-      {
-        onSuccess: () => {
-          toast({ title: 'Contract Saved', variant: 'success' });
-          onDone();
+  // Both fields' problems are told in one toast, as the editor always has.
+  const submit = form.handleSubmit(
+    (values) =>
+      save.mutate(
+        { classId, ...values },
+        {
+          onSuccess: () => {
+            toast({ title: 'Contract Saved', variant: 'success' });
+            onDone();
+          },
+          onError: (err) => toastError('Failed to save contract', err),
         },
-        onError: (err) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to save contract'),
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
+      ),
+    () => toastError('A contract needs a title and text.'),
+  );
   return (
     <Card>
       <CardHeader>
@@ -266,19 +260,18 @@ function EditUnified({
       </CardHeader>
       <CardContent className="grid gap-4">
         <Field label="Title">
-          <Input value={title} maxLength={CONTRACT_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} />
+          <Input maxLength={CONTRACT_TITLE_MAX} {...form.register('title')} />
         </Field>
         <Field label="Contract text">
           <Textarea
-            value={text}
             rows={14}
             maxLength={CONTRACT_TEXT_MAX}
-            onChange={(e) => setText(e.target.value)}
+            {...form.register('contractText')}
             className="font-mono text-sm"
           />
         </Field>
         <div className="flex gap-2">
-          <Button onClick={submit} loading={save.isPending}>
+          <Button onClick={() => void submit()} loading={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save Changes'}
           </Button>
           <Button variant="outline" onClick={onDone}>

@@ -1,9 +1,9 @@
 import { SettingsSection } from '@client/components/layout/settings-section';
 import { Alert } from '@client/components/ui/alert';
 import { Button, buttonClasses } from '@client/components/ui/button';
-import { api, errorMessage } from '@client/lib/api';
+import { api } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import type { RestoreResponse, RestoreSummary } from '@shared/exports/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Database, Download, Upload } from 'lucide-react';
@@ -51,21 +51,13 @@ export function DataSection() {
       try {
         doc = JSON.parse(await chosen.text());
       } catch {
-        toast({
-          title: 'Invalid File',
-          description: 'Please choose a Remote Chalk export (.json).',
-          variant: 'destructive',
-        });
+        toastError('Please choose a Remote Chalk export (.json).', undefined, 'Invalid File');
         return;
       }
       const summary = await api.post<RestoreSummary>('/api/import/full?dryRun=true', doc);
       setFile({ name: chosen.name, doc, summary });
     } catch (error) {
-      toast({
-        title: 'Invalid File',
-        description: errorMessage(error, 'This file cannot be restored.'),
-        variant: 'destructive',
-      });
+      toastError('This file cannot be restored.', error, 'Invalid File');
     } finally {
       setChecking(false);
     }
@@ -84,11 +76,7 @@ export function DataSection() {
       });
       setFile(null);
     } catch (error) {
-      toast({
-        title: 'Restore Failed',
-        description: errorMessage(error, 'Nothing was restored. Please try again.'),
-        variant: 'destructive',
-      });
+      toastError('Nothing was restored. Please try again.', error, 'Restore Failed');
     } finally {
       setRestoring(false);
     }

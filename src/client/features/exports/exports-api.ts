@@ -1,4 +1,4 @@
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { downloadFile } from './download';
 
 // The report and export downloads with their failure toasts.
@@ -12,11 +12,7 @@ export const reportUrls = {
 };
 
 const failed = (what: 'class' | 'student') =>
-  toast({
-    title: 'Export Failed',
-    description: `Unable to generate ${what} report. Please try again.`,
-    variant: 'destructive',
-  });
+  toastError(`Unable to generate ${what} report. Please try again.`, undefined, 'Export Failed');
 
 export async function downloadReport(url: string, what: 'class' | 'student'): Promise<boolean> {
   try {
@@ -36,10 +32,6 @@ export async function downloadRawData(): Promise<void> {
     toast({ title: 'Data Exported', description: name, variant: 'success' });
   } catch (error) {
     console.warn('Raw data export failed', error);
-    toast({
-      title: 'Export Failed',
-      description: 'Unable to export your data. Please try again.',
-      variant: 'destructive',
-    });
+    toastError('Unable to export your data. Please try again.', undefined, 'Export Failed');
   }
 }

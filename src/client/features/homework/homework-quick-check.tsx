@@ -1,3 +1,4 @@
+import { LoadError } from '@client/components/feedback/load-error';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { sortStudents, useClassStudents } from '@client/features/roster/roster-api';
@@ -42,8 +43,15 @@ export function HomeworkQuickCheck({ classId, limit, compact = false }: Homework
       </div>
     );
   }
-  if (students.isError)
-    return <p className="text-sm text-danger-text">Could not load the students of this class.</p>;
+  if (students.isError) {
+    return (
+      <LoadError
+        what="the students of this class"
+        error={students.error}
+        onRetry={() => void students.refetch()}
+      />
+    );
+  }
   if (sorted.length === 0) return <p className="text-sm text-muted-foreground">No students in this class</p>;
 
   const showAll = (

@@ -2,8 +2,7 @@ import { PageHeader } from '@client/components/layout/page-header';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { useTeacher } from '@client/features/accounts/accounts-api';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { localDate, sectionsForPeriodQuery } from '@shared/lessonPlans/sections';
 import { useQueryClient } from '@tanstack/react-query';
@@ -27,15 +26,11 @@ export function AddContentPage() {
 
   const submit = async () => {
     if (!section || !resources.length) {
-      toast({
-        title: 'Error',
-        description: 'Please select a section and add at least one resource',
-        variant: 'destructive',
-      });
+      toastError('Please select a section and add at least one resource');
       return;
     }
     if (!teacher) {
-      toast({ title: 'Error', description: 'Teacher ID not found', variant: 'destructive' });
+      toastError('Teacher ID not found');
       return;
     }
     setPending(true);
@@ -49,11 +44,7 @@ export function AddContentPage() {
       await queryClient.invalidateQueries({ queryKey: ['/api/lesson-plans'] });
       navigate('/lesson-plans');
     } catch (err) {
-      toast({
-        title: 'Error',
-        description: errorMessage(err, err instanceof Error ? err.message : 'Failed to add content'),
-        variant: 'destructive',
-      });
+      toastError(err instanceof Error ? err.message : 'Failed to add content', err);
       void queryClient.invalidateQueries({ queryKey: ['/api/lesson-plans'] });
     } finally {
       setPending(false);

@@ -11,10 +11,14 @@ import { Field } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { FileUploadButton } from '@client/features/uploads/file-upload-button';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { optionalText } from '@shared/common/schemas';
+import { planNotes, planTitle, resourceType, sectionName, sectionNumber } from '@shared/lessonPlans/schemas';
 import { ALLOWED_SECTION_NUMBERS, isSafeResourceUrl, type ResourceType } from '@shared/lessonPlans/sections';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import {
   type LessonPlanView,
   type ResourceView,
@@ -36,8 +40,16 @@ export type Editing =
   | { kind: 'resource'; resource: ResourceView }
   | null;
 
-const fail = (fallback: string) => (err: unknown) =>
-  toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' });
+// The dialogs' rules are the server's (src/shared/lessonPlans/schemas.ts); the URL keeps the
+// shorter message the dialog has always shown.
+const planForm = z.object({ title: planTitle, notes: planNotes });
+const sectionForm = z.object({ sectionNumber, sectionName });
+const resourceForm = z.object({
+  title: planTitle,
+  url: z.string().trim().refine(isSafeResourceUrl, 'Please enter a valid URL'),
+  resourceType,
+  description: optionalText(2000),
+});
 
 function FormDialog({
   title,
@@ -51,7 +63,7 @@ function FormDialog({
   title: string;
   description: string;
   onClose: () => void;
-  onSubmit: () => void;
+  onSubmit: (e: FormEvent) => void;
   pending: boolean;
   submitLabel: string;
   children: ReactNode;
@@ -59,14 +71,7 @@ function FormDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(e: FormEvent) => {
-            e.preventDefault();
-            onSubmit();
-          }}
-        >
+        <form className="grid gap-4" noValidate onSubmit={onSubmit}>
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
@@ -86,24 +91,27 @@ function FormDialog({
   );
 }
 
+/** The mutation options of a dialog's save: the success toast and close, or the failure toast. */
+const saved = (title: string, onClose: () => void, failure: string) => ({
+  onSuccess: () => {
+    toast({ title, variant: 'success' });
+    onClose();
+  },
+  onError: (err: unknown) => toastError(failure, err),
+});
+
 function PlanDialog({ plan, onClose }: { plan: LessonPlanView; onClose: () => void }) {
-  const [title, setTitle] = useState(plan.title);
-  const [notes, setNotes] = useState(plan.notes ?? '');
-  const [error, setError] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(planForm),
+    defaultValues: { title: plan.title, notes: plan.notes ?? '' },
+  });
   const update = useUpdatePlan();
-  const submit = () => {
-    if (!title.trim()) return setError('Title is required');
+  const submit = form.handleSubmit(({ title, notes }) =>
     update.mutate(
-      { id: plan.id, title: title.trim(), notes: notes.trim() || null },
-      {
-        onSuccess: () => {
-          toast({ title: 'Lesson plan updated successfully!', variant: 'success' });
-          onClose();
-        },
-        onError: fail('Failed to update lesson plan'),
-      },
-    );
-  };
+      { id: plan.id, title, notes },
+      saved('Lesson plan updated successfully!', onClose, 'Failed to update lesson plan'),
+    ),
+  );
   return (
     <FormDialog
       title="Edit Lesson Plan"
@@ -113,17 +121,11 @@ function PlanDialog({ plan, onClose }: { plan: LessonPlanView; onClose: () => vo
       pending={update.isPending}
       submitLabel="Save Changes"
     >
-      <Field label="Title" error={error} required>
-        <Input
-          value={title}
-          onChange={(e) => {
-            setTitle(e.target.value);
-            setError(undefined);
-          }}
-        />
+      <Field label="Title" error={form.formState.errors.title?.message} required>
+        <Input {...form.register('title')} />
       </Field>
-      <Field label="Notes" optional>
-        <Textarea rows={4} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      <Field label="Notes" optional error={form.formState.errors.notes?.message}>
+        <Textarea rows={4} {...form.register('notes')} />
       </Field>
     </FormDialog>
   );
@@ -138,36 +140,29 @@ function SectionDialog({
   section?: SectionView;
   onClose: () => void;
 }) {
-  const [number, setNumber] = useState(section?.sectionNumber ?? '601');
-  const [name, setName] = useState(section?.sectionName ?? '');
+  const form = useForm({
+    resolver: zodResolver(sectionForm),
+    defaultValues: {
+      sectionNumber: section?.sectionNumber ?? '601',
+      sectionName: section?.sectionName ?? '',
+    },
+  });
+  const number = useWatch({ control: form.control, name: 'sectionNumber' });
   const create = useCreateSection();
   const update = useUpdateSection();
-  const submit = () => {
-    const sectionName = name.trim() || null;
+  const submit = form.handleSubmit((values) => {
     if (section) {
       update.mutate(
-        { id: section.id, sectionNumber: number, sectionName },
-        {
-          onSuccess: () => {
-            toast({ title: 'Section updated successfully!', variant: 'success' });
-            onClose();
-          },
-          onError: fail('Failed to update section'),
-        },
+        { id: section.id, ...values },
+        saved('Section updated successfully!', onClose, 'Failed to update section'),
       );
     } else if (plan) {
       create.mutate(
-        { lessonPlanId: plan.id, sectionNumber: number, sectionName, displayOrder: plan.sections.length },
-        {
-          onSuccess: () => {
-            toast({ title: 'Section created successfully!', variant: 'success' });
-            onClose();
-          },
-          onError: fail('Failed to create section'),
-        },
+        { lessonPlanId: plan.id, ...values, displayOrder: plan.sections.length },
+        saved('Section created successfully!', onClose, 'Failed to create section'),
       );
     }
-  };
+  });
   return (
     <FormDialog
       title={section ? 'Edit Section' : 'Add Section'}
@@ -178,7 +173,7 @@ function SectionDialog({
       submitLabel={section ? 'Save Changes' : 'Add Section'}
     >
       <Field label="Section number">
-        <NativeSelect value={number} onChange={(e) => setNumber(e.target.value)}>
+        <NativeSelect {...form.register('sectionNumber')}>
           {ALLOWED_SECTION_NUMBERS.map((n) => (
             <option key={n} value={n}>
               Section {n}
@@ -186,8 +181,8 @@ function SectionDialog({
           ))}
         </NativeSelect>
       </Field>
-      <Field label="Section name" optional>
-        <Input value={name} onChange={(e) => setName(e.target.value)} placeholder={`Section ${number}`} />
+      <Field label="Section name" optional error={form.formState.errors.sectionName?.message}>
+        <Input placeholder={`Section ${number}`} {...form.register('sectionName')} />
       </Field>
     </FormDialog>
   );
@@ -202,50 +197,31 @@ function ResourceDialog({
   resource?: ResourceView;
   onClose: () => void;
 }) {
-  const [title, setTitle] = useState(resource?.title ?? '');
-  const [url, setUrl] = useState(resource?.url ?? '');
-  const [type, setType] = useState<ResourceType>((resource?.resourceType as ResourceType) ?? 'google_doc');
-  const [description, setDescription] = useState(resource?.description ?? '');
-  const [errors, setErrors] = useState<{ title?: string; url?: string }>({});
+  const form = useForm({
+    resolver: zodResolver(resourceForm),
+    defaultValues: {
+      title: resource?.title ?? '',
+      url: resource?.url ?? '',
+      resourceType: (resource?.resourceType as ResourceType) ?? 'google_doc',
+      description: resource?.description ?? '',
+    },
+  });
+  const { errors } = form.formState;
   const create = useCreateResource();
   const update = useUpdateResource();
-  const submit = () => {
-    const found = {
-      title: title.trim() ? undefined : 'Title is required',
-      url: isSafeResourceUrl(url.trim()) ? undefined : 'Please enter a valid URL',
-    };
-    setErrors(found);
-    if (found.title || found.url) return;
-    const body = {
-      title: title.trim(),
-      url: url.trim(),
-      resourceType: type,
-      description: description.trim() || null,
-    };
+  const submit = form.handleSubmit((body) => {
     if (resource) {
       update.mutate(
         { id: resource.id, ...body },
-        {
-          onSuccess: () => {
-            toast({ title: 'Resource updated successfully!', variant: 'success' });
-            onClose();
-          },
-          onError: fail('Failed to update resource'),
-        },
+        saved('Resource updated successfully!', onClose, 'Failed to update resource'),
       );
     } else if (section) {
       create.mutate(
         { sectionId: section.id, ...body, displayOrder: section.resources.length },
-        {
-          onSuccess: () => {
-            toast({ title: 'Resource created successfully!', variant: 'success' });
-            onClose();
-          },
-          onError: fail('Failed to create resource'),
-        },
+        saved('Resource created successfully!', onClose, 'Failed to create resource'),
       );
     }
-  };
+  });
   return (
     <FormDialog
       title={resource ? 'Edit Resource' : 'Add Resource'}
@@ -255,40 +231,26 @@ function ResourceDialog({
       pending={create.isPending || update.isPending}
       submitLabel={resource ? 'Save Changes' : 'Add Resource'}
     >
-      <Field label="Title" error={errors.title} required>
-        <Input
-          value={title}
-          onChange={(e) => {
-            setTitle(e.target.value);
-            setErrors({ ...errors, title: undefined });
-          }}
-        />
+      <Field label="Title" error={errors.title?.message} required>
+        <Input {...form.register('title')} />
       </Field>
-      <Field label="URL" error={errors.url} required>
-        <Input
-          type="url"
-          value={url}
-          onChange={(e) => {
-            setUrl(e.target.value);
-            setErrors({ ...errors, url: undefined });
-          }}
-          placeholder="https://"
-        />
+      <Field label="URL" error={errors.url?.message} required>
+        <Input type="url" placeholder="https://" {...form.register('url')} />
       </Field>
       <FileUploadButton
         label="Or upload a file"
         onUploaded={(fileURL, file) => {
-          setUrl(fileURL);
-          setType('other');
-          if (!title.trim()) setTitle(file.name);
-          setErrors({});
+          form.setValue('url', fileURL);
+          form.setValue('resourceType', 'other');
+          if (!form.getValues('title').trim()) form.setValue('title', file.name);
+          form.clearErrors();
         }}
       />
       <Field label="Type">
-        <ResourceTypeSelect value={type} onChange={(e) => setType(e.target.value as ResourceType)} />
+        <ResourceTypeSelect {...form.register('resourceType')} />
       </Field>
-      <Field label="Description" optional>
-        <Textarea rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
+      <Field label="Description" optional error={errors.description?.message}>
+        <Textarea rows={3} {...form.register('description')} />
       </Field>
     </FormDialog>
   );

@@ -1,5 +1,6 @@
 import { useTeacher } from '@client/features/accounts/accounts-api';
 import { api, errorMessage } from '@client/lib/api';
+import { runOptimisticWrite } from '@client/lib/optimistic-write';
 import type { LessonPlanView, ResourceInput, ResourceView, SectionView } from '@shared/lessonPlans/schemas';
 import { addContentSectionName } from '@shared/lessonPlans/sections';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -95,32 +96,38 @@ export const useDeleteResource = () =>
 
 /**
  * Reorders optimistically: the cached plans show the new order at once, and a failure puts the
- * old order back (the refetch after any outcome).
+ * old order back and says so in the failure toast.
  */
 export function useReorder(kind: 'sections' | 'resources') {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: number[]) =>
-      api.put(kind === 'sections' ? '/api/lesson-sections/reorder' : '/api/section-resources/reorder', {
-        ids,
-      }),
-    onMutate: async (ids: number[]) => {
-      await queryClient.cancelQueries({ queryKey: ROOT });
-      const rank = new Map(ids.map((id, i) => [id, i]));
-      const reorder = <T extends { id: number; displayOrder: number }>(list: T[]) =>
-        list.map((x) => (rank.has(x.id) ? { ...x, displayOrder: rank.get(x.id)! } : x));
-      queryClient.setQueriesData<LessonPlanView[]>({ queryKey: ROOT }, (plans) =>
-        plans?.map((p) => ({
-          ...p,
-          sections:
-            kind === 'sections'
-              ? reorder(p.sections)
-              : p.sections.map((s) => ({ ...s, resources: sortByOrder(reorder(s.resources)) })),
-        })),
-      );
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ROOT }),
-  });
+  return (ids: number[]) =>
+    runOptimisticWrite({
+      predict: async () => {
+        await queryClient.cancelQueries({ queryKey: ROOT });
+        const before = queryClient.getQueriesData<LessonPlanView[]>({ queryKey: ROOT });
+        const rank = new Map(ids.map((id, i) => [id, i]));
+        const reorder = <T extends { id: number; displayOrder: number }>(list: T[]) =>
+          list.map((x) => (rank.has(x.id) ? { ...x, displayOrder: rank.get(x.id)! } : x));
+        queryClient.setQueriesData<LessonPlanView[]>({ queryKey: ROOT }, (plans) =>
+          plans?.map((p) => ({
+            ...p,
+            sections:
+              kind === 'sections'
+                ? reorder(p.sections)
+                : p.sections.map((s) => ({ ...s, resources: sortByOrder(reorder(s.resources)) })),
+          })),
+        );
+        return () => {
+          for (const [key, plans] of before) queryClient.setQueryData(key, plans);
+        };
+      },
+      send: () =>
+        api.put(kind === 'sections' ? '/api/lesson-sections/reorder' : '/api/section-resources/reorder', {
+          ids,
+        }),
+      refresh: () => void queryClient.invalidateQueries({ queryKey: ROOT }),
+      failure: { title: 'Error', fallback: `Failed to reorder ${kind}` },
+    }).catch(() => {});
 }
 
 export const sortByOrder = <T extends { id: number; displayOrder: number }>(list: T[]) =>

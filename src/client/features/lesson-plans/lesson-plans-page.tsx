@@ -7,7 +7,7 @@ import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Spinner } from '@client/components/ui/spinner';
 import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { localDate, PERIODS, periodOfSection } from '@shared/lessonPlans/sections';
 import { Plus, Trash2 } from 'lucide-react';
@@ -121,12 +121,7 @@ export function LessonPlansPage() {
               setConfirmAll(false);
               toast({ title: 'Lesson plans deleted successfully', variant: 'success' });
             },
-            onError: (err) =>
-              toast({
-                title: 'Error',
-                description: errorMessage(err, 'Failed to delete lesson plans'),
-                variant: 'destructive',
-              }),
+            onError: (err) => toastError('Failed to delete lesson plans', err),
           })
         }
       />

@@ -9,12 +9,17 @@ import {
 } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { planNotes, planTitle } from '@shared/lessonPlans/schemas';
 import { SELECTABLE_SECTIONS } from '@shared/lessonPlans/sections';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useCreatePlan } from './lesson-plans-api';
 import { type DraftResource, ResourceBuilder, toResourceInputs } from './resource-builder';
+
+const planForm = z.object({ title: planTitle, notes: planNotes });
 
 const STEPS = ['Class sections', 'Basic information', 'Resources'] as const;
 
@@ -30,19 +35,16 @@ export function NewPlanDialog({
 }) {
   const [step, setStep] = useState(0);
   const [sections, setSections] = useState<string[]>([]);
-  const [title, setTitle] = useState('');
-  const [notes, setNotes] = useState('');
   const [resources, setResources] = useState<DraftResource[]>([]);
-  const [titleError, setTitleError] = useState<string>();
+  // Title and notes keep their values while the other steps are shown.
+  const form = useForm({ resolver: zodResolver(planForm), defaultValues: { title: '', notes: '' } });
   const create = useCreatePlan();
 
   const reset = () => {
     setStep(0);
     setSections([]);
-    setTitle('');
-    setNotes('');
+    form.reset();
     setResources([]);
-    setTitleError(undefined);
   };
   const close = (next: boolean) => {
     if (create.isPending) return;
@@ -52,22 +54,17 @@ export function NewPlanDialog({
   const toggle = (s: string) =>
     setSections((cur) => (cur.includes(s) ? cur.filter((x) => x !== s) : [...cur, s]));
 
-  const forward = () => {
+  const forward = async () => {
     if (step === 0 && sections.length === 0) {
-      toast({
-        title: 'Select class sections',
-        description: 'Please select at least one class section for this lesson plan.',
-        variant: 'destructive',
-      });
+      toastError(
+        'Please select at least one class section for this lesson plan.',
+        undefined,
+        'Select class sections',
+      );
       return;
     }
-    if (step === 1 && !title.trim()) {
-      setTitleError('Title is required');
-      toast({
-        title: 'Title required',
-        description: 'Please enter a title for your lesson plan.',
-        variant: 'destructive',
-      });
+    if (step === 1 && !(await form.trigger('title'))) {
+      toastError('Please enter a title for your lesson plan.', undefined, 'Title required');
       return;
     }
     setStep(step + 1);
@@ -76,11 +73,12 @@ export function NewPlanDialog({
   const submit = () => {
     // In the order of the list, so the first chosen section is the first in the period order.
     const chosen = SELECTABLE_SECTIONS.filter((s) => sections.includes(s));
+    const { title, notes } = form.getValues();
     create.mutate(
       {
         date,
         title: title.trim(),
-        notes: notes.trim(),
+        notes: (notes ?? '').trim(),
         sections: chosen.map((sectionNumber) => ({ sectionNumber })),
         resources: toResourceInputs(resources),
       },
@@ -93,12 +91,7 @@ export function NewPlanDialog({
           });
           close(false);
         },
-        onError: (err) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to create lesson plan'),
-            variant: 'destructive',
-          }),
+        onError: (err) => toastError('Failed to create lesson plan', err),
       },
     );
   };
@@ -162,19 +155,11 @@ export function NewPlanDialog({
           </fieldset>
         ) : step === 1 ? (
           <div className="grid gap-3">
-            <Field label="Title" error={titleError} required>
-              <Input
-                value={title}
-                onChange={(e) => {
-                  setTitle(e.target.value);
-                  setTitleError(undefined);
-                }}
-                placeholder="e.g. Fractions review"
-                autoFocus
-              />
+            <Field label="Title" error={form.formState.errors.title?.message} required>
+              <Input {...form.register('title')} placeholder="e.g. Fractions review" autoFocus />
             </Field>
-            <Field label="Notes" optional>
-              <Textarea rows={4} value={notes} onChange={(e) => setNotes(e.target.value)} />
+            <Field label="Notes" optional error={form.formState.errors.notes?.message}>
+              <Textarea rows={4} {...form.register('notes')} />
             </Field>
           </div>
         ) : (
@@ -197,7 +182,7 @@ export function NewPlanDialog({
             </Button>
           )}
           {step < 2 ? (
-            <Button type="button" onClick={forward}>
+            <Button type="button" onClick={() => void forward()}>
               Next
             </Button>
           ) : (

@@ -2,8 +2,7 @@ import { ConfirmDialog } from '@client/components/ui/alert-dialog';
 import { Badge } from '@client/components/ui/badge';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -63,16 +62,7 @@ export function PeriodCard({
               className="grid gap-3"
               items={sections}
               nameOf={sectionTitle}
-              onReorder={(ids) =>
-                reorder.mutate(ids, {
-                  onError: (err) =>
-                    toast({
-                      title: 'Error',
-                      description: errorMessage(err, 'Failed to reorder sections'),
-                      variant: 'destructive',
-                    }),
-                })
-              }
+              onReorder={(ids) => void reorder(ids)}
               renderItem={(s, handle) => <SectionItem section={s} handle={handle} onEdit={onEdit} />}
             />
           ) : (
@@ -100,12 +90,7 @@ export function PeriodCard({
                   setConfirming(false);
                   toast({ title: 'Period content deleted successfully', variant: 'success' });
                 },
-                onError: (err) =>
-                  toast({
-                    title: 'Error',
-                    description: errorMessage(err, 'Failed to delete period content'),
-                    variant: 'destructive',
-                  }),
+                onError: (err) => toastError('Failed to delete period content', err),
               },
             )
           }

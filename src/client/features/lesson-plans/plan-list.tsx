@@ -1,7 +1,6 @@
 import { ConfirmDialog } from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Editing } from './edit-dialogs';
@@ -71,12 +70,7 @@ export function PlanList({ plans, onEdit }: { plans: LessonPlanView[]; onEdit: (
               setDeleting(null);
               toast({ title: 'Lesson plan deleted successfully', variant: 'success' });
             },
-            onError: (err) =>
-              toast({
-                title: 'Error',
-                description: errorMessage(err, 'Failed to delete lesson plan'),
-                variant: 'destructive',
-              }),
+            onError: (err) => toastError('Failed to delete lesson plan', err),
           })
         }
       />

@@ -2,7 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
 import { FileUploadButton } from '@client/features/uploads/file-upload-button';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import type { ResourceInput } from '@shared/lessonPlans/schemas';
 import { isSafeResourceUrl, type ResourceType } from '@shared/lessonPlans/sections';
 import { Link2, Trash2 } from 'lucide-react';
@@ -42,11 +42,7 @@ export function ResourceBuilder({
 
   const addLink = () => {
     if (!title.trim() || !url.trim()) {
-      toast({
-        title: 'Missing information',
-        description: 'Please provide both a title and URL.',
-        variant: 'destructive',
-      });
+      toastError('Please provide both a title and URL.', undefined, 'Missing information');
       return;
     }
     if (!isSafeResourceUrl(url.trim())) return setUrlError('Please enter a valid URL');

@@ -1,7 +1,6 @@
 import { ConfirmDialog } from '@client/components/ui/alert-dialog';
 import { Button, buttonClasses } from '@client/components/ui/button';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { type ResourceView, useDeleteResource } from './lesson-plans-api';
@@ -75,12 +74,7 @@ export function ResourceItem({
               setConfirming(false);
               toast({ title: 'Resource deleted successfully', variant: 'success' });
             },
-            onError: (err) =>
-              toast({
-                title: 'Error',
-                description: errorMessage(err, 'Failed to delete resource'),
-                variant: 'destructive',
-              }),
+            onError: (err) => toastError('Failed to delete resource', err),
           })
         }
       />

@@ -1,8 +1,7 @@
 import { ConfirmDialog } from '@client/components/ui/alert-dialog';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { Editing } from './edit-dialogs';
@@ -67,16 +66,7 @@ export function SectionItem({
           className="grid gap-2"
           items={resources}
           nameOf={(r) => r.title}
-          onReorder={(ids) =>
-            reorder.mutate(ids, {
-              onError: (err) =>
-                toast({
-                  title: 'Error',
-                  description: errorMessage(err, 'Failed to reorder resources'),
-                  variant: 'destructive',
-                }),
-            })
-          }
+          onReorder={(ids) => void reorder(ids)}
           renderItem={(r, h) => (
             <ResourceItem resource={r} handle={h} onEdit={() => onEdit({ kind: 'resource', resource: r })} />
           )}
@@ -103,12 +93,7 @@ export function SectionItem({
               setConfirming(false);
               toast({ title: 'Section deleted successfully', variant: 'success' });
             },
-            onError: (err) =>
-              toast({
-                title: 'Error',
-                description: errorMessage(err, 'Failed to delete section'),
-                variant: 'destructive',
-              }),
+            onError: (err) => toastError('Failed to delete section', err),
           })
         }
       />

@@ -2,12 +2,15 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Field } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { QUESTION_CONTENT_MAX, QUESTION_NAME_MAX } from '@shared/questions/schemas';
 import { Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useAskQuestion } from './questions-api';
+
+const questionForm = z.object({ content: z.string().trim().min(1, 'Please write your question.') });
 
 /** Ask a question: content and the author's name (prefilled; a student's is their own, read-only). */
 export function AskQuestionForm({
@@ -21,31 +24,23 @@ export function AskQuestionForm({
   onAuthorNameChange: (name: string) => void;
   nameLocked: boolean;
 }) {
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm({ resolver: zodResolver(questionForm), defaultValues: { content: '' } });
   const ask = useAskQuestion(classId);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!content.trim()) return setError('Please write your question.');
-    if (!authorName.trim()) return setError('Please enter your name.');
-    setError(undefined);
+  // The name is the page's (replies and votes use it too), so it is checked here.
+  const submit = form.handleSubmit(({ content }) => {
+    if (!authorName.trim()) return form.setError('content', { message: 'Please enter your name.' });
     ask.mutate(
-      { content: content.trim(), authorName: authorName.trim() },
+      { content, authorName: authorName.trim() },
       {
         onSuccess: () => {
-          setContent('');
+          form.reset();
           toast({ title: 'Question Posted', variant: 'success' });
         },
-        onError: (err) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to post question'),
-            variant: 'destructive',
-          }),
+        onError: (err) => toastError('Failed to post question', err),
       },
     );
-  };
+  });
 
   return (
     <Card>
@@ -54,10 +49,9 @@ export function AskQuestionForm({
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="grid gap-4" noValidate>
-          <Field label="Your question" error={error}>
+          <Field label="Your question" error={form.formState.errors.content?.message}>
             <Textarea
-              value={content}
-              onChange={(e) => setContent(e.target.value)}
+              {...form.register('content')}
               maxLength={QUESTION_CONTENT_MAX}
               placeholder="What would you like to know?"
               rows={3}

@@ -5,11 +5,16 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { errorMessage } from '@client/lib/api';
 import { relativeTime } from '@client/lib/relative-time';
-import { toast } from '@client/lib/toast';
-import { QUESTION_CONTENT_MAX, type QuestionView } from '@shared/questions/schemas';
+import { toast, toastError } from '@client/lib/toast';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { QUESTION_CONTENT_MAX, type QuestionView, questionContent } from '@shared/questions/schemas';
 import { MessageSquareReply, ThumbsUp, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useDeleteQuestion, useDeleteReply, useReply, useVote } from './questions-api';
+
+const replyFormSchema = z.object({ content: questionContent });
 
 interface QuestionCardProps {
   question: QuestionView;
@@ -23,7 +28,7 @@ interface QuestionCardProps {
 /** One question with its replies, the Helpful vote and a reply form. */
 export function QuestionCard({ question, classId, name, canModerate }: QuestionCardProps) {
   const headingId = useId();
-  const [reply, setReply] = useState('');
+  const replyForm = useForm({ resolver: zodResolver(replyFormSchema), defaultValues: { content: '' } });
   const [confirm, setConfirm] = useState<{ kind: 'question' } | { kind: 'reply'; replyId: number } | null>(
     null,
   );
@@ -32,28 +37,21 @@ export function QuestionCard({ question, classId, name, canModerate }: QuestionC
   const deleteQuestion = useDeleteQuestion(classId);
   const deleteReply = useDeleteReply(classId);
 
-  const submitReply = (e: FormEvent) => {
-    e.preventDefault();
-    if (!reply.trim() || !name.trim()) {
-      toast({ title: 'Error', description: 'Please enter a reply and your name.', variant: 'destructive' });
-      return;
-    }
+  // Both problems are told in one toast: the reply row has no room for a message under it.
+  const missing = () => toastError('Please enter a reply and your name.');
+  const submitReply = replyForm.handleSubmit(({ content }) => {
+    if (!name.trim()) return missing();
     replyMutation.mutate(
-      { questionId: question.id, content: reply.trim(), authorName: name.trim() },
+      { questionId: question.id, content, authorName: name.trim() },
       {
         onSuccess: () => {
-          setReply('');
+          replyForm.reset();
           toast({ title: 'Reply Added', variant: 'success' });
         },
-        onError: (err) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to add reply'),
-            variant: 'destructive',
-          }),
+        onError: (err) => toastError('Failed to add reply', err),
       },
     );
-  };
+  }, missing);
 
   const helpful = () =>
     vote.mutate(
@@ -75,8 +73,7 @@ export function QuestionCard({ question, classId, name, canModerate }: QuestionC
         toast({ title: confirm.kind === 'question' ? 'Question deleted' : 'Reply deleted' });
         setConfirm(null);
       },
-      onError: (err: unknown) =>
-        toast({ title: 'Error', description: errorMessage(err, 'Failed to delete'), variant: 'destructive' }),
+      onError: (err: unknown) => toastError('Failed to delete', err),
     };
     if (confirm.kind === 'question') deleteQuestion.mutate(question.id, done);
     else deleteReply.mutate({ questionId: question.id, replyId: confirm.replyId }, done);
@@ -160,9 +157,8 @@ export function QuestionCard({ question, classId, name, canModerate }: QuestionC
           <Input
             aria-label={`Reply to: ${question.content.slice(0, 80)}`}
             placeholder="Write a reply..."
-            value={reply}
             maxLength={QUESTION_CONTENT_MAX}
-            onChange={(e) => setReply(e.target.value)}
+            {...replyForm.register('content')}
           />
           <Button type="submit" variant="secondary" loading={replyMutation.isPending} className="shrink-0">
             {replyMutation.isPending ? null : <MessageSquareReply aria-hidden="true" />}

@@ -11,9 +11,8 @@ import {
 import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { useCurrentClass } from '@client/features/classes/classes-api';
-import { errorMessage } from '@client/lib/api';
 import { useUiStore } from '@client/lib/stores/ui-store';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { useOpening } from '@client/lib/use-opening';
 import { planImport } from '@shared/roster/import-plan';
 import type { CsvTable } from '@shared/roster/parse-csv';
@@ -65,7 +64,7 @@ function ImportFlow({ onDone }: { onDone: () => void }) {
 
   const show = (p: RosterProblem) => {
     setProblem(p);
-    toast({ title: p.title, description: p.description, variant: 'destructive' });
+    toastError(p.description, undefined, p.title);
   };
 
   const onFile = async (chosen: File) => {
@@ -99,11 +98,7 @@ function ImportFlow({ onDone }: { onDone: () => void }) {
           onDone();
         },
         onError: (err) =>
-          toast({
-            title: 'Import Failed',
-            description: errorMessage(err, 'The roster could not be imported. Nothing was saved.'),
-            variant: 'destructive',
-          }),
+          toastError('The roster could not be imported. Nothing was saved.', err, 'Import Failed'),
       },
     );
   };

@@ -11,7 +11,7 @@ import type { RosterStudent } from '@client/features/roster/roster-api';
 import { StudentPicker, studentsLabel } from '@client/features/roster/student-picker';
 import { cn } from '@client/lib/cn';
 import { useUiStore } from '@client/lib/stores/ui-store';
-import { toast } from '@client/lib/toast';
+import { toastError } from '@client/lib/toast';
 import {
   DEFAULT_SKILL_SHEET_POINTS,
   parseSkillSheetPoints,
@@ -62,7 +62,7 @@ export function SkillSheet({
     const parsed = parseSkillSheetPoints(value);
     if (!parsed.ok) {
       setError(parsed.description);
-      toast({ title: parsed.title, description: parsed.description, variant: 'destructive' });
+      toastError(parsed.description, undefined, parsed.title);
       return;
     }
     sending.current = true;

@@ -3,8 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { AuthCard } from '@client/features/accounts/auth-card';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
@@ -45,12 +44,7 @@ export function StudentAuthPage() {
           });
           navigate('/student-dashboard');
         },
-        onError: (error) =>
-          toast({
-            title: 'Access Failed',
-            description: errorMessage(error, 'Invalid class code or information.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError('Invalid class code or information.', error, 'Access Failed'),
       },
     ),
   );

@@ -6,7 +6,7 @@ import { Input } from '@client/components/ui/input';
 import { useStudentSession } from '@client/features/accounts/accounts-api';
 import { AuthCard } from '@client/features/accounts/auth-card';
 import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BookOpenCheck, KeyRound } from 'lucide-react';
@@ -45,11 +45,7 @@ export function StudentLoginPage() {
           form.setError('password', {
             message: errorMessage(error, 'Login failed. Please check your email.'),
           });
-          toast({
-            title: 'Login Failed',
-            description: 'Please check your details and try again.',
-            variant: 'destructive',
-          });
+          toastError('Please check your details and try again.', undefined, 'Login Failed');
         },
       },
     ),

@@ -1,6 +1,8 @@
 import { invalidateStudentData } from '@client/features/roster/roster-api';
 import { api } from '@client/lib/api';
+import { runOptimisticWrite } from '@client/lib/optimistic-write';
 import { type BehaviorAwardResponse, MAX_BEHAVIOR_POINTS, UNDO_PREFIX } from '@shared/behaviors/schemas';
+import { formatSignedPoints } from '@shared/scores/score';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -69,10 +71,26 @@ export const undoBalanceRecord = (studentId: number, points: number) =>
     `${UNDO_PREFIX}${BALANCE_ADJUSTMENT_TYPE}`,
   );
 
+/** Saves an adjustment with the success toast and the undo; `name` is the student's full name. */
 export function useBalanceAdjustment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: AdjustmentVariables) => postBalanceRecord(variables),
-    onSettled: () => invalidateStudentData(queryClient),
+    mutationFn: ({ name, current, ...variables }: AdjustmentVariables & { name: string; current: number }) =>
+      runOptimisticWrite({
+        send: () => postBalanceRecord(variables),
+        refresh: () => invalidateStudentData(queryClient),
+        success: ({ students }) => {
+          const balance = students[0]?.balance ?? current + variables.points;
+          return {
+            title: 'Behavior Applied',
+            description: `Balance for ${name} is now ${formatSignedPoints(balance)} (${formatSignedPoints(variables.points)}).`,
+          };
+        },
+        failure: { title: 'Error', fallback: 'Failed to apply behavior' },
+        undo: () => ({
+          message: `Balance of ${name} changed by ${formatSignedPoints(variables.points)}`,
+          run: () => undoBalanceRecord(variables.studentId, variables.points),
+        }),
+      }),
   });
 }

@@ -1,9 +1,8 @@
 import { ConfirmDialog } from '@client/components/ui/alert-dialog';
 import { UNDO_NOT_AVAILABLE } from '@client/features/classes/undo-prompt';
 import { fullName, type RosterStudent } from '@client/features/roster/roster-api';
-import { errorMessage } from '@client/lib/api';
 import { useUiStore } from '@client/lib/stores/ui-store';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { useDeleteStudent } from './students-api';
 
 export const DELETE_NOT_UNDOABLE =
@@ -33,12 +32,7 @@ export function DeleteStudentDialog({
         });
         registerUndo({ message: DELETE_NOT_UNDOABLE, undo: UNDO_NOT_AVAILABLE });
       },
-      onError: (err) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(err, 'Failed to delete student'),
-          variant: 'destructive',
-        }),
+      onError: (err) => toastError('Failed to delete student', err),
     });
   };
 

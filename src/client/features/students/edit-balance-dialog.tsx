@@ -10,10 +10,7 @@ import {
 import { Field } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
 import { fullName } from '@client/features/roster/roster-api';
-import { errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
-import { useUiStore } from '@client/lib/stores/ui-store';
-import { toast } from '@client/lib/toast';
 import { useOpening } from '@client/lib/use-opening';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatSignedPoints } from '@shared/scores/score';
@@ -23,7 +20,6 @@ import {
   type BalanceFormValues,
   balanceDifference,
   balanceFormSchema,
-  undoBalanceRecord,
   useBalanceAdjustment,
 } from './balance-adjustment';
 
@@ -77,28 +73,14 @@ function EditBalanceForm({ student, onDone }: { student: StudentView; onDone: ()
       return;
     }
     adjust.mutate(
-      { studentId: student.id, points: diff.points, reason: values.reason.trim() },
       {
-        onSuccess: ({ students }) => {
-          const balance = students[0]?.balance ?? student.balance + diff.points;
-          toast({
-            title: 'Behavior Applied',
-            description: `Balance for ${name} is now ${formatSignedPoints(balance)} (${formatSignedPoints(diff.points)}).`,
-            variant: 'success',
-          });
-          useUiStore.getState().registerUndo({
-            message: `Balance of ${name} changed by ${formatSignedPoints(diff.points)}`,
-            undo: async () => void (await undoBalanceRecord(student.id, diff.points)),
-          });
-          onDone();
-        },
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to apply behavior'),
-            variant: 'destructive',
-          }),
+        studentId: student.id,
+        points: diff.points,
+        reason: values.reason.trim(),
+        name,
+        current: student.balance,
       },
+      { onSuccess: onDone },
     );
   });
 

@@ -10,8 +10,7 @@ import {
 import { Field } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
 import { fullName } from '@client/features/roster/roster-api';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { useOpening } from '@client/lib/use-opening';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { StudentView } from '@shared/students/schemas';
@@ -64,12 +63,7 @@ function EditProfileForm({ student, onDone }: { student: StudentView; onDone: ()
         });
         onDone();
       },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to update student'),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastError('Failed to update student', error),
     }),
   );
 

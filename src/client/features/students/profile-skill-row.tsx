@@ -1,7 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { useSkillPoints } from '@client/features/skills/skills-api';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { PROFILE_SKILL_POINTS } from '@shared/scores/point-values';
 import { formatPointCount, formatSignedPoints } from '@shared/scores/score';
 import type { StudentSkillView } from '@shared/skills/schemas';
@@ -28,12 +27,7 @@ export function ProfileSkillRow({ studentId, studentName, skill }: ProfileSkillR
             description: `Added ${formatSignedPoints(points)} points to ${result.skill?.name || skillName} for ${studentName}`,
             variant: 'success',
           }),
-        onError: (error) =>
-          toast({
-            title: 'Update Failed',
-            description: errorMessage(error, 'Failed to update skill points.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError('Failed to update skill points.', error, 'Update Failed'),
       },
     );
 

@@ -1,19 +1,16 @@
+import { LoadError } from '@client/components/feedback/load-error';
 import { pointsTextClass } from '@client/components/scores/score-tone';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { relativeTime } from '@client/lib/relative-time';
 import type { BehaviorView } from '@shared/behaviors/schemas';
 import { formatSignedPoints } from '@shared/scores/score';
-
-interface RecentBehaviorListProps {
-  behaviors: BehaviorView[] | undefined;
-  isLoading: boolean;
-  isError?: boolean;
-}
+import type { UseQueryResult } from '@tanstack/react-query';
 
 /** The profile's Recent Behavior History: type, relative time, signed points, a green or red dot. */
-export function RecentBehaviorList({ behaviors, isLoading, isError }: RecentBehaviorListProps) {
-  if (isLoading) {
+export function RecentBehaviorList({ history }: { history: UseQueryResult<BehaviorView[]> }) {
+  const behaviors = history.data;
+  if (history.isPending) {
     return (
       <div className="grid gap-2" aria-busy="true">
         {[0, 1, 2].map((i) => (
@@ -22,7 +19,11 @@ export function RecentBehaviorList({ behaviors, isLoading, isError }: RecentBeha
       </div>
     );
   }
-  if (isError) return <p className="text-sm text-danger-text">Could not load the behavior history.</p>;
+  if (history.isError) {
+    return (
+      <LoadError what="the behavior history" error={history.error} onRetry={() => void history.refetch()} />
+    );
+  }
   if (!behaviors?.length) {
     return (
       <p className="rounded-lg bg-surface-muted px-3 py-4 text-sm text-muted-foreground">

@@ -11,7 +11,7 @@ import { Field } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
 import { useTeacher } from '@client/features/accounts/accounts-api';
 import { fullName } from '@client/features/roster/roster-api';
-import { toast } from '@client/lib/toast';
+import { toast, toastError } from '@client/lib/toast';
 import { useCopyToClipboard } from '@client/lib/use-copy-to-clipboard';
 import type { BehaviorView } from '@shared/behaviors/schemas';
 import type { StudentSkillView } from '@shared/skills/schemas';
@@ -47,7 +47,7 @@ export function ShareReportDialog({
   const copyReport = async () => {
     const ok = await copy(`${report.subject}\n\n${report.body}`);
     if (ok) toast({ title: 'Copied!', description: 'The report is on your clipboard.', variant: 'success' });
-    else toast({ title: 'Error', description: 'Failed to copy the report', variant: 'destructive' });
+    else toastError('Failed to copy the report');
   };
 
   return (

@@ -1,9 +1,11 @@
+import { LoadError } from '@client/components/feedback/load-error';
 import { ptsLabel } from '@client/components/scores/score-tone';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { formatAverage } from '@shared/scores/score';
 import type { StudentSkillView } from '@shared/skills/schemas';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { SkillProgressBar } from './skill-progress-bar';
@@ -12,12 +14,12 @@ import { SkillsBulkEditor } from './skills-bulk-editor';
 interface SkillsOverviewCardProps {
   studentId: number;
   studentName: string;
-  skills: StudentSkillView[] | undefined;
-  isError: boolean;
+  skills: UseQueryResult<StudentSkillView[]>;
 }
 
 /** Skills Overview: Total Points, Skills Started, Total Skills, Average (1 decimal), and bulk edit. */
-export function SkillsOverviewCard({ studentId, studentName, skills, isError }: SkillsOverviewCardProps) {
+export function SkillsOverviewCard({ studentId, studentName, skills: query }: SkillsOverviewCardProps) {
+  const skills = query.data;
   const [editing, setEditing] = useState(false);
   const points = skills?.map((s) => s.points) ?? [];
   const stats = [
@@ -38,7 +40,9 @@ export function SkillsOverviewCard({ studentId, studentName, skills, isError }: 
         ) : null}
       </CardHeader>
       <CardContent className="grid gap-5">
-        {isError ? <p className="text-sm text-danger-text">Could not load the skills.</p> : null}
+        {query.isError ? (
+          <LoadError what="the skills" error={query.error} onRetry={() => void query.refetch()} />
+        ) : null}
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {stats.map((s) => (
             <div key={s.label} className="grid gap-1 rounded-lg bg-surface-muted p-3">

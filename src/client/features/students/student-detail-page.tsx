@@ -64,12 +64,7 @@ export function StudentDetailPage() {
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <StudentDetailProfileCard student={data} skills={skills.data} />
-        <SkillsOverviewCard
-          studentId={data.id}
-          studentName={name}
-          skills={skills.data}
-          isError={skills.isError}
-        />
+        <SkillsOverviewCard studentId={data.id} studentName={name} skills={skills} />
       </div>
       <ProgressChartCard behaviors={behaviors.data} balance={data.balance} />
       <StudentDetailTabs behaviors={behaviors.data} homework={homework.data} skills={skills.data} />

@@ -70,11 +70,7 @@ function ProfileBody({ studentId, onNavigate }: { studentId: number; onNavigate:
           <StudentProfileSkills studentId={studentId} studentName={name} />
         </ProfileSection>
         <ProfileSection icon={<History />} title="Recent Behavior History">
-          <RecentBehaviorList
-            behaviors={history.data}
-            isLoading={history.isPending}
-            isError={history.isError}
-          />
+          <RecentBehaviorList history={history} />
         </ProfileSection>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { LoadError } from '@client/components/feedback/load-error';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useStudentSkills } from '@client/features/skills/skills-api';
 import { ProfileSkillRow } from './profile-skill-row';
@@ -14,7 +15,9 @@ export function StudentProfileSkills({ studentId, studentName }: { studentId: nu
       </div>
     );
   }
-  if (skills.isError) return <p className="text-sm text-danger-text">Could not load the skills.</p>;
+  if (skills.isError) {
+    return <LoadError what="the skills" error={skills.error} onRetry={() => void skills.refetch()} />;
+  }
   if (skills.data.length === 0) {
     return <p className="text-sm text-muted-foreground">No skills are set up yet.</p>;
   }

@@ -2,7 +2,6 @@ import { classStudentsKey } from '@client/features/classes/classes-api';
 import { invalidateStudentData, type RosterStudent, sortStudents } from '@client/features/roster/roster-api';
 import { api } from '@client/lib/api';
 import type { BehaviorView } from '@shared/behaviors/schemas';
-import type { ClassView } from '@shared/classes/schemas';
 import type { HomeworkEntryView } from '@shared/homework/schemas';
 import type { StudentWithSkills, TransferStudentResponse } from '@shared/students/schemas';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -79,12 +78,4 @@ export async function transferStudent(
   );
   invalidateStudentData(queryClient, result.previousClassId);
   return result;
-}
-
-export function useTransferStudent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ student, target }: { student: RosterStudent; target: ClassView }) =>
-      transferStudent(queryClient, student, target.id),
-  });
 }

@@ -10,13 +10,15 @@ import {
 import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { fullName, type RosterStudent } from '@client/features/roster/roster-api';
-import { errorMessage } from '@client/lib/api';
-import { useUiStore } from '@client/lib/stores/ui-store';
-import { toast } from '@client/lib/toast';
+import { runOptimisticWrite } from '@client/lib/optimistic-write';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { ClassView } from '@shared/classes/schemas';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { transferStudent, useTransferStudent } from './students-api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { transferStudent } from './students-api';
+
+const transferForm = z.object({ classId: z.string().min(1, 'Choose a class to move the student to') });
 
 interface TransferStudentDialogProps {
   /** The student to move; null keeps the dialog closed. */
@@ -28,65 +30,41 @@ interface TransferStudentDialogProps {
 /** Moves a student to another of the teacher's classes; the undo prompt moves them back. */
 export function TransferStudentDialog({ student, classes, onClose }: TransferStudentDialogProps) {
   const queryClient = useQueryClient();
-  const registerUndo = useUiStore((s) => s.registerUndo);
-  const transfer = useTransferStudent();
-  const [targetId, setTargetId] = useState('');
-  const [error, setError] = useState<string>();
+  // The undo moves the student back to the class they came from.
+  const transfer = useMutation({
+    mutationFn: ({ student, target }: { student: RosterStudent; target: ClassView }) => {
+      const message = `${fullName(student)} moved to ${target.name}`;
+      return runOptimisticWrite({
+        send: () => transferStudent(queryClient, student, target.id),
+        success: () => ({ title: 'Student Transferred', description: message }),
+        failure: { title: 'Error', fallback: 'Failed to transfer student' },
+        undo: ({ previousClassId }) => ({
+          message,
+          run: () => transferStudent(queryClient, { ...student, classId: target.id }, previousClassId),
+        }),
+      });
+    },
+  });
+  const form = useForm({ resolver: zodResolver(transferForm), defaultValues: { classId: '' } });
+  const targetId = useWatch({ control: form.control, name: 'classId' });
 
   const others = classes.filter((c) => c.id !== student?.classId);
   const target = others.find((c) => String(c.id) === targetId);
 
   const close = () => {
-    setTargetId('');
-    setError(undefined);
+    form.reset();
     onClose();
   };
 
-  const submit = () => {
-    if (!student) return;
-    if (!target) {
-      setError('Choose a class to move the student to');
-      return;
-    }
-    const name = fullName(student);
-    transfer.mutate(
-      { student, target },
-      {
-        onSuccess: ({ previousClassId }) => {
-          close();
-          toast({
-            title: 'Student Transferred',
-            description: `${name} moved to ${target.name}`,
-            variant: 'success',
-          });
-          const moved = { ...student, classId: target.id };
-          registerUndo({
-            message: `${name} moved to ${target.name}`,
-            undo: async () => {
-              await transferStudent(queryClient, moved, previousClassId);
-            },
-          });
-        },
-        onError: (err) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to transfer student'),
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
+  const submit = form.handleSubmit(({ classId }) => {
+    const chosen = others.find((c) => String(c.id) === classId);
+    if (student && chosen) transfer.mutate({ student, target: chosen }, { onSuccess: close });
+  });
 
   return (
     <Dialog open={student !== null} onOpenChange={(open) => (open ? undefined : close())}>
       <DialogContent>
-        <form
-          className="grid gap-5"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
+        <form noValidate className="grid gap-5" onSubmit={submit}>
           <DialogHeader>
             <DialogTitle>Transfer Student</DialogTitle>
             <DialogDescription>
@@ -99,14 +77,8 @@ export function TransferStudentDialog({ student, classes, onClose }: TransferStu
               You have no other class yet. Create one first — for example with the Trial Class button.
             </p>
           ) : (
-            <Field label="Move to class" error={error}>
-              <NativeSelect
-                value={targetId}
-                onChange={(e) => {
-                  setTargetId(e.target.value);
-                  setError(undefined);
-                }}
-              >
+            <Field label="Move to class" error={form.formState.errors.classId?.message}>
+              <NativeSelect {...form.register('classId')}>
                 <option value="">Choose a class</option>
                 {others.map((c) => (
                   <option key={c.id} value={c.id}>

@@ -1,5 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import { toast } from '@client/lib/toast';
+import { toastError } from '@client/lib/toast';
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { checkLessonFile, LESSON_FILE_ACCEPT, uploadFile } from './uploads-api';
@@ -25,11 +25,8 @@ export function FileUploadButton({
     if (!file) return;
     const problem = checkLessonFile(file);
     if (problem) {
-      toast({
-        title: problem === 'File too large' ? 'File too large' : 'Error',
-        description: problem === 'File too large' ? 'Files can be up to 50 MB.' : problem,
-        variant: 'destructive',
-      });
+      if (problem === 'File too large') toastError('Files can be up to 50 MB.', undefined, problem);
+      else toastError(problem);
       return;
     }
     setName(file.name);
@@ -39,11 +36,7 @@ export function FileUploadButton({
       onUploaded(url, file);
     } catch (err) {
       const message = err instanceof Error ? err.message : 'Upload failed';
-      toast({
-        title: message === 'File too large' ? 'File too large' : 'Error',
-        description: message,
-        variant: 'destructive',
-      });
+      toastError(message, undefined, message === 'File too large' ? message : 'Error');
     } finally {
       setProgress(null);
     }
