@@ -10,8 +10,8 @@ import {
   transferStudentResponse,
   updateStudentBody,
 } from '../../../shared/students/schemas';
+import { readableStudent } from '../../auth/ownership';
 import { announceSessions, requirePrincipal, requireTeacher } from '../../auth/plugin';
-import { readableStudent } from './policies';
 import { presentStudent, presentStudentWithSkills } from './presenters';
 import {
   createStudent,
