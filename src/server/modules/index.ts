@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { oidcRoutes } from './accounts/oidc-routes';
+import { passwordRoutes } from './accounts/password-routes';
 import { sessionRoutes } from './accounts/session-routes';
 import { teacherRoutes } from './accounts/teacher-routes';
 import { achievementRoutes } from './achievements/routes';
@@ -26,6 +27,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(teacherRoutes);
+  await app.register(passwordRoutes);
   await app.register(oidcRoutes);
   await app.register(studentAccessRoutes);
   await app.register(skillRoutes);
