@@ -22,7 +22,10 @@ beforeAll(async () => {
 afterAll(() => pg.close());
 
 const byId = prepared('pupil_by_id', (d: Db) =>
-  d.select().from(pupils).where(eq(pupils.id, sql.placeholder('id'))),
+  d
+    .select()
+    .from(pupils)
+    .where(eq(pupils.id, sql.placeholder('id'))),
 );
 const namedStatements = async () =>
   (await pg.query<{ name: string }>('select name from pg_prepared_statements order by name')).rows.map(
