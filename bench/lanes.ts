@@ -25,7 +25,6 @@ import {
   readTargets,
 } from './generate';
 import { type LoadResult, type LoadTarget, runLoad } from './load';
-import { MIXED_HOOKS } from './mixed-hooks';
 import { memoryMapOf, rssMiBOf, type ServerProcess, startServer, track } from './procs';
 import { READS as ALL_READS, ROSTER_READ, shuffled } from './reads';
 import type { Row } from './report';
@@ -381,25 +380,10 @@ export async function runLane(
 
     if (runsPart('awards')) peaks.push(`awards ${f0(app.peakMiB())}`);
 
-    // ---- mixed: paced awards while closed-loop roster reads (and any hooks, e.g. SSE) run ----
+    // ---- mixed: paced awards while closed-loop roster reads run ----
     if (runsPart('mixed')) await runMixed();
     async function runMixed() {
       const mixedClasses = shuffled(district.classes, 4242).slice(0, 20);
-      const hooks = [];
-      for (const hook of MIXED_HOOKS) {
-        hooks.push(
-          await hook.start({
-            lane,
-            origin: app.origin,
-            district,
-            judged: s.judged,
-            awardedClasses: mixedClasses.map((k) => ({
-              ...k,
-              cookie: `rc_session=${benchToken(k.teacherId)}`,
-            })),
-          }),
-        );
-      }
       const roster = ALL_READS.find((r) => r.key === ROSTER_READ);
       const [mixedAward, mixedReads] = await Promise.all([
         runLoad(app, {
@@ -424,7 +408,6 @@ export async function runLane(
         result: `awards p50 ${f1(mixedAward.p50)} ms, p99 ${f1(mixedAward.p99)} ms from the intended send time; reads ${f0(mixedReads.rate)} req/s, p99 ${f1(mixedReads.p99)} ms${failureNote(mixedAward)}${failureNote(mixedReads)}`,
         ok: info(mixedAward.failures ? mixedAward : mixedReads),
       });
-      for (const h of hooks) for (const r of await h.stop()) add(r);
     }
 
     if (runsPart('mixed')) peaks.push(`mixed ${f0(app.peakMiB())}`);

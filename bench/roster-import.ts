@@ -4,7 +4,8 @@
 import { pathToFileURL } from 'node:url';
 import { createSession, SESSION_COOKIE } from '../src/server/auth/sessions';
 import type { Database } from '../src/server/db/client';
-import { createTeacher, studentNames } from '../src/server/seed/factories';
+import { studentNames } from '../src/server/modules/classes/student-names';
+import { createTeacher } from '../src/server/seed/factories';
 import { startInProcessApp } from './in-process-app';
 
 export const ROSTER_IMPORT_ROWS = 1000;

@@ -172,9 +172,10 @@ export async function buildApp(deps: AppDeps) {
       response[400] ??= errorBody;
       if (route.method !== 'GET') response[403] ??= errorBody;
     }
+    const input = (['params', 'querystring', 'body'] as const).filter((part) => route.schema?.[part]);
     for (const method of [route.method].flat()) {
       const statuses = Object.keys((route.schema?.response as object | undefined) ?? {});
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, statuses });
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, statuses, input });
     }
   });
   app.decorate('routeTable', routeTable);
@@ -247,6 +248,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   statuses: string[];
+  /** The parts of a request the route declares a schema for (a write always has a body). */
+  input: ('params' | 'querystring' | 'body')[];
 }
 
 declare module 'fastify' {

@@ -18,7 +18,6 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: z.string().optional(),
-  NODE_ENV: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('us-east-1'),

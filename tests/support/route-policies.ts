@@ -278,7 +278,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   },
   'GET /api/export/class-summary/:id/csv': {
     ...OWNER,
-    example: (w) => ({ url: `/api/export/class-summary/${w.klass}/csv` }),
+    example: (w) => ({ url: `/api/export/class-summary/${w.klass}/csv?from=2026-01-01&to=2026-12-31` }),
   },
   'GET /api/export/student-report/:id': {
     ...OWNER,
@@ -288,7 +288,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/import/full': {
     ...TEACHER,
     example: () => ({
-      url: '/api/import/full',
+      url: '/api/import/full?dryRun=false',
       payload: {
         format: 'remote-chalk-export',
         version: 1,

@@ -121,13 +121,6 @@ export function requireTeacher(req: FastifyRequest): number {
   return p.teacherId;
 }
 
-export function requireStudent(req: FastifyRequest): { studentId: number; classId: number } {
-  const p = req.principal;
-  if (!p) throw unauthorized();
-  if (p.kind !== 'student') throw forbidden('Only students can do this');
-  return p;
-}
-
 export function requirePrincipal(req: FastifyRequest): Principal {
   if (!req.principal) throw unauthorized();
   return req.principal;

@@ -1,6 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
 import type { Db } from './client';
 import { namedStatementClient } from './pglite-named';
+import * as schema from './schema';
 
 interface Preparable<P> {
   prepare(name: string): P;
@@ -29,13 +31,7 @@ export function prepared<P, Shape extends string = 'default'>(
     let statement = statements.get(shape);
     if (!statement) {
       const statementName = `${name}_${shape}`;
-      statement = build(db, shape).prepare(statementName);
-      // drizzle's PGlite driver ignores the name and would parse and plan on every call: its
-      // prepared query talks to PGlite through `client`, which becomes a named statement.
-      const client = (db as unknown as { $client: unknown }).$client;
-      if (client instanceof PGlite) {
-        (statement as unknown as { client: unknown }).client = namedStatementClient(client, statementName);
-      }
+      statement = build(onNamedStatement(db, statementName), shape).prepare(statementName);
       statements.set(shape, statement);
     }
     return statement;
@@ -74,4 +70,19 @@ export function namedStatement<R>(
     }
     return run;
   };
+}
+
+/**
+ * drizzle's PGlite driver ignores a prepared query's name and would parse and plan on every
+ * call, so on PGlite the statement is built on a drizzle of its own, through drizzle's public
+ * `drizzle({ client })`, whose client is a named statement with PGlite's `query` signature
+ * (docs/decisions/0065-named-statements-through-drizzles-constructor.md). PostgreSQL's driver
+ * sends the name itself. `prepared.test.ts` fails if a drizzle upgrade stops running prepared
+ * queries through the client's `query`.
+ */
+function onNamedStatement(db: Db, statementName: string): Db {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (!(client instanceof PGlite)) return db;
+  const named = namedStatementClient(client, statementName) as unknown as PGlite;
+  return drizzle({ client: named, schema }) as unknown as Db;
 }

@@ -374,24 +374,6 @@ export const periods = pgTable(
   ],
 );
 
-export const sectionPeriodMappings = pgTable(
-  'section_period_mappings',
-  {
-    teacherId: integer('teacher_id')
-      .notNull()
-      .references(() => teachers.id, { onDelete: 'cascade' }),
-    sectionNumber: varchar('section_number', { length: 3 }).notNull(),
-    periodNumber: integer('period_number').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.teacherId, t.sectionNumber] }),
-    check('section_period_mappings_number', sql`${t.sectionNumber} ~ '^[1-8]0[1-3]$'`),
-    check('section_period_mappings_period', sql`${t.periodNumber} between 1 and 8`),
-  ],
-);
-
 // Sessions live in the database so any app instance can serve any request (docs/architecture.md#permissions).
 // Only the SHA-256 of the token is stored: a leaked table cannot be replayed as cookies.
 export const sessions = pgTable(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { oidcRoutes } from './accounts/oidc-routes';
+import { passwordRoutes } from './accounts/password-routes';
 import { sessionRoutes } from './accounts/session-routes';
 import { teacherRoutes } from './accounts/teacher-routes';
 import { achievementRoutes } from './achievements/routes';
@@ -12,8 +13,8 @@ import { fullExportRoutes } from './exports/routes';
 import { healthRoutes } from './health/routes';
 import { homeworkRoutes } from './homework/routes';
 import { leaderboardRoutes } from './leaderboard/routes';
-import { lessonPlanRoutes } from './lessonPlans/routes';
-import { lessonSectionRoutes } from './lessonPlans/section-routes';
+import { lessonPlanRoutes } from './lesson-plans/routes';
+import { lessonSectionRoutes } from './lesson-plans/section-routes';
 import { questionRoutes } from './questions/routes';
 import { rosterRoutes } from './roster/routes';
 import { skillRoutes } from './skills/routes';
@@ -26,6 +27,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(teacherRoutes);
+  await app.register(passwordRoutes);
   await app.register(oidcRoutes);
   await app.register(studentAccessRoutes);
   await app.register(skillRoutes);

@@ -4,8 +4,8 @@
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { classes, students, teachers } from '../db/schema';
-import { uniqueClassCode } from '../modules/accounts/queries';
-import { FIRST_NAMES, LAST_NAMES } from './names';
+import { uniqueClassCode } from '../modules/classes/codes';
+import { studentNames } from '../modules/classes/student-names';
 
 let seq = 0;
 const next = () => `${Date.now().toString(36)}${(++seq).toString(36)}`;
@@ -39,17 +39,6 @@ export async function createClass(
     .values({ name: `Class ${next()}`, classCode: await uniqueClassCode(db), teacherId, ...overrides })
     .returning();
   return klass;
-}
-
-/** Realistic, varied student names; `offset` picks a different slice of the name lists. */
-export function studentNames(count: number, offset = 0) {
-  return Array.from({ length: count }, (_, i) => {
-    const k = i + offset;
-    return {
-      firstName: FIRST_NAMES[k % FIRST_NAMES.length],
-      lastName: LAST_NAMES[(k * 7 + Math.floor(k / LAST_NAMES.length)) % LAST_NAMES.length],
-    };
-  });
 }
 
 export async function createStudents(

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { verifyPassword } from '../../auth/passwords';
+import { requireTeacher } from '../../auth/plugin';
 import { SESSION_COOKIE, sessionStartedAt } from '../../auth/sessions';
 import type { teachers } from '../../db/schema';
-import { badRequest, HttpError } from '../../errors';
+import { badRequest, HttpError, notFound } from '../../errors';
 
 /** How recent a sign-in through the provider must be to act without a password. */
 export const RECENT_SIGN_IN_MS = 15 * 60 * 1000;
@@ -33,4 +34,9 @@ export async function confirmOwner(
       'RECENT_SIGN_IN_REQUIRED',
     );
   }
+}
+
+/** A teacher may act only on their own account; any other id is "not found". */
+export function ownAccount(req: FastifyRequest, id: number) {
+  if (requireTeacher(req) !== id) throw notFound('Teacher not found');
 }

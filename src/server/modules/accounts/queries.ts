@@ -1,5 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { generateClassCode } from '../../../shared/classes/class-code';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { classes, teachers } from '../../db/schema';
 
@@ -25,50 +24,3 @@ export const classIdsOf = async (db: Db | Tx, teacherId: number) =>
   (await db.select({ id: classes.id }).from(classes).where(eq(classes.teacherId, teacherId))).map(
     (c) => c.id,
   );
-
-export const classCodeTaken = async (db: Db | Tx, code: string) =>
-  (await db.select({ id: classes.id }).from(classes).where(eq(classes.classCode, code)).limit(1)).length > 0;
-
-/** A fresh code nobody uses yet (32^6 ≈ 10^9 codes, so a few tries always suffice). */
-export async function uniqueClassCode(db: Db | Tx): Promise<string> {
-  for (let i = 0; i < 20; i++) {
-    const code = generateClassCode();
-    if (!(await classCodeTaken(db, code))) return code;
-  }
-  throw new Error('Could not find a free class code');
-}
-
-const CLASS_CODE = /^[A-Z0-9]{6,12}$/;
-
-/**
- * Codes for several new classes at once (a restore, a roster import), one query a round: each
- * preferred code when it is well-formed and free (restoring on a new server keeps the students'
- * codes), otherwise a fresh one.
- */
-export async function freeClassCodes(db: Db | Tx, preferred: (string | null)[]): Promise<string[]> {
-  const codes = preferred.map((c) => (c && CLASS_CODE.test(c) ? c : generateClassCode()));
-  for (let round = 0; round < 20; round++) {
-    const taken =
-      codes.length === 0
-        ? new Set<string>()
-        : new Set(
-            (
-              await db
-                .select({ code: classes.classCode })
-                .from(classes)
-                .where(inArray(classes.classCode, codes))
-            ).map((r) => r.code),
-          );
-    const seen = new Set<string>();
-    let clash = false;
-    codes.forEach((code, i) => {
-      if (taken.has(code) || seen.has(code)) {
-        codes[i] = generateClassCode();
-        clash = true;
-      }
-      seen.add(codes[i]);
-    });
-    if (!clash) return codes;
-  }
-  throw new Error('Could not find free class codes');
-}

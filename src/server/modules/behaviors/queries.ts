@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { ownedStudent } from '../../auth/ownership';
 import { requirePrincipal } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { behaviors, students } from '../../db/schema';
 import { notFound } from '../../errors';
-import { ownedStudent } from '../students/policies';
 import { teacherClassIds } from '../students/queries';
 
 type HistoryShape = 'student' | 'teacherStudent' | 'teacher';

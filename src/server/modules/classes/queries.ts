@@ -11,17 +11,14 @@ import {
   studentSkills,
   students,
 } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
-import { studentNames } from '../../seed/factories';
-import { FIRST_NAMES } from '../../seed/names';
-import { classCodeTaken, uniqueClassCode } from '../accounts/queries';
-
-const codeTaken = () => conflict('That class code is already in use', 'CLASS_CODE_TAKEN');
+import { notFound } from '../../errors';
+import { classCodeConflict, classCodeTaken, uniqueClassCode } from './codes';
+import { FIRST_NAMES, studentNames } from './student-names';
 
 /** Two creations racing for one code: the unique index decides and the loser gets a 409. */
 function rethrowCodeConflict(err: unknown): never {
   const e = err as { code?: string; cause?: { code?: string } };
-  if ((e.cause?.code ?? e.code) === '23505') throw codeTaken();
+  if ((e.cause?.code ?? e.code) === '23505') throw classCodeConflict();
   throw err;
 }
 
@@ -36,7 +33,7 @@ const teacherClasses = prepared('classes_of_teacher', (db) =>
 export const listClasses = (db: Db, teacherId: number) => teacherClasses(db).execute({ teacherId });
 
 export async function createClass(db: Db, teacherId: number, input: { name: string; classCode?: string }) {
-  if (input.classCode && (await classCodeTaken(db, input.classCode))) throw codeTaken();
+  if (input.classCode && (await classCodeTaken(db, input.classCode))) throw classCodeConflict();
   const classCode = input.classCode ?? (await uniqueClassCode(db));
   const [klass] = await db
     .insert(classes)

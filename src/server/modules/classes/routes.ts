@@ -8,9 +8,9 @@ import {
   trialClassResponse,
 } from '../../../shared/classes/schemas';
 import { errorBody, idParam, messageBody } from '../../../shared/common/schemas';
+import { ownedClass } from '../../auth/ownership';
 import { announceSessions, requireTeacher } from '../../auth/plugin';
 import { presentStudent } from '../students/presenters';
-import { ownedClass } from './policies';
 import { presentClass } from './presenters';
 import {
   classContents,

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { ownedClass } from '../../auth/ownership';
 import { requirePrincipal } from '../../auth/plugin';
 import type { Db, Tx } from '../../db/client';
 import { classes, socialContracts, students } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
-import { ownedClass } from '../classes/policies';
 
 /**
  * The class whose board or contract the caller reads (decision 0022): a teacher names one of

@@ -15,8 +15,8 @@ import {
   unifiedContractQuery,
   unifiedContractResponse,
 } from '../../../shared/contracts/schemas';
+import { ownedClass } from '../../auth/ownership';
 import { requireTeacher } from '../../auth/plugin';
-import { ownedClass } from '../classes/policies';
 import { ownedContract, readableClassId, signableContract } from './policies';
 import { presentRule } from './presenters';
 import {

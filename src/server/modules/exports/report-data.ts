@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { ownedClass, ownedStudent } from '../../auth/ownership';
 import type { Db } from '../../db/client';
 import { behaviors, classes, homeworkEntries, students, teachers } from '../../db/schema';
-import { ownedClass } from '../classes/policies';
-import { ownedStudent } from '../students/policies';
 import { getStudentWithSkills, listTeacherStudents } from '../students/queries';
 
 // The figures behind the text and CSV reports: a constant number of queries per report.

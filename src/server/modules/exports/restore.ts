@@ -3,7 +3,7 @@ import type { RestoreSummary } from '../../../shared/exports/schemas';
 import { insertBatched } from '../../db/batches';
 import type { Db } from '../../db/client';
 import { behaviors, classes, homeworkEntries, skills, studentSkills, students } from '../../db/schema';
-import { freeClassCodes } from '../accounts/queries';
+import { freeClassCodes } from '../classes/codes';
 import type { ExportDocument } from './document';
 import type { RestoreRefs } from './section';
 import { CLASS_SECTIONS, TEACHER_SECTIONS } from './sections';

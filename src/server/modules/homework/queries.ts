@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { appliedHomeworkPoints, type HomeworkEntryView } from '../../../shared/homework/schemas';
+import { lockOwnedStudents } from '../../auth/ownership';
 import type { Db } from '../../db/client';
 import { classes, homeworkEntries, students } from '../../db/schema';
-import { lockOwnedStudents } from '../students/policies';
 
 const entryColumns = {
   id: homeworkEntries.id,

@@ -12,10 +12,10 @@ import {
   homeworkListResponse,
   homeworkResult,
 } from '../../../shared/homework/schemas';
+import { ownedStudent } from '../../auth/ownership';
 import { requirePrincipal, requireTeacher } from '../../auth/plugin';
 import { notFound } from '../../errors';
 import { publishFigures } from '../../realtime/publish-figures';
-import { ownedStudent } from '../students/policies';
 import { recordHomework, studentHomework, teacherHomework } from './queries';
 
 const tags = ['homework'];

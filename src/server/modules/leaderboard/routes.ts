@@ -8,9 +8,9 @@ import {
   projectorQuery,
   projectorResponse,
 } from '../../../shared/leaderboard/schemas';
+import { ownedClass } from '../../auth/ownership';
 import { requirePrincipal, requireTeacher } from '../../auth/plugin';
 import { notFound } from '../../errors';
-import { ownedClass } from '../classes/policies';
 import { type ClassScope, classAverages, projectorAll, projectorTop, topStudents } from './queries';
 
 const tags = ['leaderboard'];

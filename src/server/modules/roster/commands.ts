@@ -4,7 +4,7 @@ import type { ImportRow } from '../../../shared/roster/schemas';
 import { BATCH_ROWS } from '../../db/batches';
 import type { Db, Tx } from '../../db/client';
 import { classes, students } from '../../db/schema';
-import { freeClassCodes } from '../accounts/queries';
+import { freeClassCodes } from '../classes/codes';
 import { addNamesOf, nameKey, namesInClass, nicknameTaken } from '../students/nicknames';
 import { studentColumns } from '../students/queries';
 

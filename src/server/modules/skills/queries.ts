@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SkillView, StudentSkillProgressView } from '../../../shared/skills/schemas';
+import { lockOwnedStudents } from '../../auth/ownership';
 import type { Db, Tx } from '../../db/client';
 import { skills, studentSkills, students } from '../../db/schema';
 import { notFound } from '../../errors';
-import { lockOwnedStudents } from '../students/policies';
 
 const skillColumns = { id: skills.id, name: skills.name, description: skills.description };
 

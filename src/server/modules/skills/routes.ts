@@ -14,11 +14,10 @@ import {
   skillPointsResult,
   studentSkillListResponse,
 } from '../../../shared/skills/schemas';
+import { ownedClass, ownedStudent, readableStudent } from '../../auth/ownership';
 import { requirePrincipal, requireTeacher } from '../../auth/plugin';
 import { badRequest } from '../../errors';
 import { publishFigures } from '../../realtime/publish-figures';
-import { ownedClass } from '../classes/policies';
-import { ownedStudent, readableStudent } from '../students/policies';
 import { skillCatalogue } from './catalogue';
 import {
   applySkillChange,

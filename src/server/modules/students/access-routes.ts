@@ -1,69 +1,19 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  loginBody,
-  type StudentAccessBody,
-  studentAccessBody,
-  studentAuthResponse,
-} from '../../../shared/accounts/schemas';
+import { loginBody, studentAccessBody, studentAuthResponse } from '../../../shared/accounts/schemas';
 import { errorBody } from '../../../shared/common/schemas';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { signIn } from '../../auth/plugin';
-import { classes, students } from '../../db/schema';
+import type { students } from '../../db/schema';
 import { conflict, notFound, unauthorized } from '../../errors';
-import { checkEmailPassword, newestRegistration } from './identity';
-import { assertNicknameFree } from './nicknames';
+import { alreadyJoined, claimRosterEntry, joinClass } from './commands';
+import { checkEmailPassword, classByCode, entryByEmail, newestRegistration } from './identity';
 import { presentStudent } from './presenters';
 
 const tags = ['students'];
-const classSummary = { id: classes.id, name: classes.name, classCode: classes.classCode };
 
 export const studentAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, bus, config, accountGuard } = app.deps;
   const limited = { authLimited: true };
-
-  /**
-   * A roster entry the teacher made with this email is claimed in one statement, only while it
-   * has no password and only by the name the teacher entered (decision 0012): of two racing
-   * claims one wins, and a typo in an email does not hand a child someone else's record.
-   */
-  const claimRosterEntry = async (
-    entry: typeof students.$inferSelect,
-    b: StudentAccessBody,
-    passwordHash: string,
-  ) => {
-    if (!entry.nickname) await assertNicknameFree(db, entry.classId, b.nickname, entry.id);
-    const [claimed] = await db
-      .update(students)
-      .set({
-        passwordHash,
-        isRegistered: true,
-        ...(b.nickname && !entry.nickname && { nickname: b.nickname }),
-      })
-      .where(
-        and(
-          eq(students.id, entry.id),
-          isNull(students.passwordHash),
-          sql`lower(trim(${students.firstName})) = lower(${b.firstName.trim()})`,
-          sql`lower(trim(${students.lastName})) = lower(${b.lastName.trim()})`,
-        ),
-      )
-      .returning();
-    if (claimed) return claimed;
-    const [now] = await db
-      .select({ hash: students.passwordHash })
-      .from(students)
-      .where(eq(students.id, entry.id));
-    throw now?.hash
-      ? conflict(
-          'A student with this email has already joined this class. Log in with your email instead.',
-          'ALREADY_JOINED',
-        )
-      : conflict(
-          'Your teacher added this email under another name. Check your first and last name, or ask your teacher.',
-          'NAME_MISMATCH',
-        );
-  };
 
   app.post(
     '/students/access',
@@ -86,17 +36,9 @@ export const studentAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const b = req.body;
-      const [klass] = await db
-        .select(classSummary)
-        .from(classes)
-        .where(eq(classes.classCode, b.classCode))
-        .limit(1);
+      const klass = await classByCode(db, b.classCode);
       if (!klass) throw notFound('No class has that code. Check it with your teacher.');
-      const [existing] = await db
-        .select()
-        .from(students)
-        .where(and(eq(students.classId, klass.id), sql`lower(${students.email}) = ${b.email}`))
-        .limit(1);
+      const existing = await entryByEmail(db, klass.id, b.email);
       let student: typeof students.$inferSelect;
       // Every branch checks a password, so all share the per-account failure limit with
       // /students/login: otherwise joining would be a way round that limit. The account is the
@@ -106,10 +48,7 @@ export const studentAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         // Joining twice with the right password simply signs in; anyone else is refused.
         if (!(await verifyPassword(existing.passwordHash, b.password))) {
           await accountGuard.fail(source);
-          throw conflict(
-            'A student with this email has already joined this class. Log in with your email instead.',
-            'ALREADY_JOINED',
-          );
+          throw alreadyJoined();
         }
         student = existing;
       } else {
@@ -122,23 +61,9 @@ export const studentAccessRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         }
         const passwordHash = identity.status === 'match' ? identity.hash : await hashPassword(b.password);
-        if (existing) {
-          student = await claimRosterEntry(existing, b, passwordHash);
-        } else {
-          await assertNicknameFree(db, klass.id, b.nickname);
-          [student] = await db
-            .insert(students)
-            .values({
-              classId: klass.id,
-              firstName: b.firstName,
-              lastName: b.lastName,
-              nickname: b.nickname,
-              email: b.email,
-              passwordHash,
-              isRegistered: true,
-            })
-            .returning();
-        }
+        student = existing
+          ? await claimRosterEntry(db, existing, b, passwordHash)
+          : await joinClass(db, klass.id, b, passwordHash);
         bus.publish({ topic: 'students', classId: klass.id });
       }
       await accountGuard.succeed(source, reply);

@@ -42,3 +42,23 @@ export async function checkEmailPassword(
   }
   return { status: 'mismatch' };
 }
+
+/** The class with this code (the code is stored upper-case), as a student sees it. */
+export async function classByCode(db: Db, classCode: string) {
+  const [klass] = await db
+    .select(classSummary)
+    .from(classes)
+    .where(eq(classes.classCode, classCode))
+    .limit(1);
+  return klass;
+}
+
+/** This class's entry with this email, registered or not. */
+export async function entryByEmail(db: Db, classId: number, email: string) {
+  const [entry] = await db
+    .select()
+    .from(students)
+    .where(and(eq(students.classId, classId), sql`lower(${students.email}) = ${email}`))
+    .limit(1);
+  return entry;
+}

@@ -1,14 +1,13 @@
 import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { StudentSkillView } from '../../../shared/skills/schemas';
+import { ownedClass, ownedStudent } from '../../auth/ownership';
 import type { Principal } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { classes, studentSkills, students } from '../../db/schema';
 import { notFound } from '../../errors';
-import { ownedClass } from '../classes/policies';
 import { type SkillCatalogue, skillCatalogue } from '../skills/catalogue';
 import { assertNicknameFree } from './nicknames';
-import { ownedStudent } from './policies';
 
 /** The columns a student view needs: never the password hash, login code or Google id. */
 export const studentColumns = {

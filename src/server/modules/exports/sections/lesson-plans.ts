@@ -17,7 +17,7 @@ import {
 import { fileKeyOf } from '../../../../shared/lessonPlans/sections';
 import { insertBatched } from '../../../db/batches';
 import { lessonPlans, lessonSections, sectionResources } from '../../../db/schema';
-import { loadPlanContents } from '../../lessonPlans/queries';
+import { loadPlanContents } from '../../lesson-plans/queries';
 import { checkedFileKeys } from '../../uploads/files';
 import type { TeacherSection } from '../section';
 

@@ -1,4 +1,5 @@
-// Varied given and family names from many backgrounds, as a real class roster has.
+// Varied given and family names from many backgrounds, as a real class roster has. The trial
+// class is built from them; the seed and the test factories use the same lists.
 export const FIRST_NAMES = [
   'Amara',
   'Ben',
@@ -71,3 +72,14 @@ export const LAST_NAMES = [
   'Novak',
   'Berg',
 ];
+
+/** Realistic, varied student names; `offset` picks a different slice of the name lists. */
+export function studentNames(count: number, offset = 0) {
+  return Array.from({ length: count }, (_, i) => {
+    const k = i + offset;
+    return {
+      firstName: FIRST_NAMES[k % FIRST_NAMES.length],
+      lastName: LAST_NAMES[(k * 7 + Math.floor(k / LAST_NAMES.length)) % LAST_NAMES.length],
+    };
+  });
+}

@@ -1,9 +1,25 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { requirePrincipal } from '../../auth/plugin';
-import type { Db, Tx } from '../../db/client';
-import { classes, students } from '../../db/schema';
-import { notFound } from '../../errors';
+import type { Db, Tx } from '../db/client';
+import { classes, students } from '../db/schema';
+import { notFound } from '../errors';
+import { requirePrincipal } from './plugin';
+
+// Authorization against a resource: does this teacher own this class, this student? Every module
+// that acts on classes or students asks here, so these checks live beside the authentication
+// rather than in one of those modules, which would then import each other. Another teacher's
+// class or student is "not found", never "forbidden", so ids cannot be probed.
+
+/** The class, if this teacher owns it; another teacher's class is "not found". */
+export async function ownedClass(db: Db | Tx, teacherId: number, classId: number) {
+  const [klass] = await db
+    .select()
+    .from(classes)
+    .where(and(eq(classes.id, classId), eq(classes.teacherId, teacherId)))
+    .limit(1);
+  if (!klass) throw notFound('Class not found');
+  return klass;
+}
 
 /** The student, if they sit in one of this teacher's classes; otherwise "not found". */
 export async function ownedStudent(db: Db | Tx, teacherId: number, studentId: number) {

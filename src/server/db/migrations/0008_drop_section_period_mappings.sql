@@ -1,0 +1,1 @@
+DROP TABLE "section_period_mappings" CASCADE;

@@ -1,0 +1,68 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { StudentAccessBody } from '../../../shared/accounts/schemas';
+import type { Db } from '../../db/client';
+import { students } from '../../db/schema';
+import { conflict } from '../../errors';
+import { assertNicknameFree } from './nicknames';
+
+type Student = typeof students.$inferSelect;
+
+/** A new registered student in this class, joined with its code. */
+export async function joinClass(db: Db, classId: number, b: StudentAccessBody, passwordHash: string) {
+  await assertNicknameFree(db, classId, b.nickname);
+  const [student] = await db
+    .insert(students)
+    .values({
+      classId,
+      firstName: b.firstName,
+      lastName: b.lastName,
+      nickname: b.nickname,
+      email: b.email,
+      passwordHash,
+      isRegistered: true,
+    })
+    .returning();
+  return student;
+}
+
+/**
+ * A roster entry the teacher made with this email is claimed in one statement, only while it
+ * has no password and only by the name the teacher entered (decision 0012): of two racing
+ * claims one wins, and a typo in an email does not hand a child someone else's record.
+ */
+export async function claimRosterEntry(db: Db, entry: Student, b: StudentAccessBody, passwordHash: string) {
+  if (!entry.nickname) await assertNicknameFree(db, entry.classId, b.nickname, entry.id);
+  const [claimed] = await db
+    .update(students)
+    .set({
+      passwordHash,
+      isRegistered: true,
+      ...(b.nickname && !entry.nickname && { nickname: b.nickname }),
+    })
+    .where(
+      and(
+        eq(students.id, entry.id),
+        isNull(students.passwordHash),
+        sql`lower(trim(${students.firstName})) = lower(${b.firstName.trim()})`,
+        sql`lower(trim(${students.lastName})) = lower(${b.lastName.trim()})`,
+      ),
+    )
+    .returning();
+  if (claimed) return claimed;
+  const [now] = await db
+    .select({ hash: students.passwordHash })
+    .from(students)
+    .where(eq(students.id, entry.id));
+  throw now?.hash
+    ? alreadyJoined()
+    : conflict(
+        'Your teacher added this email under another name. Check your first and last name, or ask your teacher.',
+        'NAME_MISMATCH',
+      );
+}
+
+export const alreadyJoined = () =>
+  conflict(
+    'A student with this email has already joined this class. Log in with your email instead.',
+    'ALREADY_JOINED',
+  );
