@@ -375,7 +375,8 @@ export async function runLane(
         ok: budget(cost.cpuPerRequest <= limit, cost),
       });
       // The figure the next run compares with: kept when measured at full scale (commit it).
-      if (s.judged && !cost.failures) writeBaseline(lane, cost.cpuPerRequest);
+      // Only a passing figure replaces it: a regression must not become the next run's reference.
+      if (s.judged && !cost.failures && cost.cpuPerRequest <= limit) writeBaseline(lane, cost.cpuPerRequest);
     }
 
     if (runsPart('awards')) peaks.push(`awards ${f0(app.peakMiB())}`);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepUnattachedUploads, UNATTACHED_UPLOAD_TTL_MS } from '../../src/server/modules/uploads/files';
 import { createClassWithStudents, createTeacher, DEFAULT_PASSWORD } from '../../src/server/seed/factories';
-import { MAX_LESSON_FILE_BYTES } from '../../src/shared/lessonPlans/sections';
+import { MAX_LESSON_FILE_BYTES } from '../../src/shared/lesson-plans/sections';
 import { createPlanWithContent } from '../support/lesson-plans';
 import { startTestS3, type TestS3 } from '../support/s3';
 import { createTestApp, type TestContext } from '../support/test-app';

@@ -3,7 +3,7 @@ import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FILE_URL_PREFIX } from '../../shared/lessonPlans/sections';
+import { FILE_URL_PREFIX } from '../../shared/lesson-plans/sections';
 import { makePrivateDir, PRIVATE_FILE_MODE } from '../ops/private-files';
 import { type FileStorage, FileTooLargeError, isObjectKey } from './storage';
 

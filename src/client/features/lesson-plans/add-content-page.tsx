@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { useTeacher } from '@client/features/accounts/accounts-api';
 import { toast, toastError } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
-import { localDate, sectionsForPeriodQuery } from '@shared/lessonPlans/sections';
+import { localDate, sectionsForPeriodQuery } from '@shared/lesson-plans/sections';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';

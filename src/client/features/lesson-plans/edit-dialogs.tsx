@@ -14,8 +14,8 @@ import { FileUploadButton } from '@client/features/uploads/file-upload-button';
 import { toast, toastError } from '@client/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { optionalText } from '@shared/common/schemas';
-import { planNotes, planTitle, resourceType, sectionName, sectionNumber } from '@shared/lessonPlans/schemas';
-import { ALLOWED_SECTION_NUMBERS, isSafeResourceUrl, type ResourceType } from '@shared/lessonPlans/sections';
+import { planNotes, planTitle, resourceType, sectionName, sectionNumber } from '@shared/lesson-plans/schemas';
+import { ALLOWED_SECTION_NUMBERS, isSafeResourceUrl, type ResourceType } from '@shared/lesson-plans/sections';
 import type { FormEvent, ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -40,7 +40,7 @@ export type Editing =
   | { kind: 'resource'; resource: ResourceView }
   | null;
 
-// The dialogs' rules are the server's (src/shared/lessonPlans/schemas.ts); the URL keeps the
+// The dialogs' rules are the server's (src/shared/lesson-plans/schemas.ts); the URL keeps the
 // shorter message the dialog has always shown.
 const planForm = z.object({ title: planTitle, notes: planNotes });
 const sectionForm = z.object({ sectionNumber, sectionName });

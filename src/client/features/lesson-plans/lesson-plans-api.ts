@@ -1,8 +1,8 @@
 import { useTeacher } from '@client/features/accounts/accounts-api';
 import { api, errorMessage } from '@client/lib/api';
 import { runOptimisticWrite } from '@client/lib/optimistic-write';
-import type { LessonPlanView, ResourceInput, ResourceView, SectionView } from '@shared/lessonPlans/schemas';
-import { addContentSectionName } from '@shared/lessonPlans/sections';
+import type { LessonPlanView, ResourceInput, ResourceView, SectionView } from '@shared/lesson-plans/schemas';
+import { addContentSectionName } from '@shared/lesson-plans/sections';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 // The lesson plan calls. Plans of a date live under

@@ -9,7 +9,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { errorMessage } from '@client/lib/api';
 import { toast, toastError } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
-import { localDate, PERIODS, periodOfSection } from '@shared/lessonPlans/sections';
+import { localDate, PERIODS, periodOfSection } from '@shared/lesson-plans/sections';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';

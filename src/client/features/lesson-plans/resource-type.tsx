@@ -1,6 +1,6 @@
 import { Badge } from '@client/components/ui/badge';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { RESOURCE_TYPE_LABELS, RESOURCE_TYPES, type ResourceType } from '@shared/lessonPlans/sections';
+import { RESOURCE_TYPE_LABELS, RESOURCE_TYPES, type ResourceType } from '@shared/lesson-plans/sections';
 import { CirclePlay, FileText, Globe, Presentation } from 'lucide-react';
 import type { ComponentProps } from 'react';
 

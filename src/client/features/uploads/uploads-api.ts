@@ -1,5 +1,5 @@
 import { ApiError, api } from '@client/lib/api';
-import { LESSON_FILE_EXTENSIONS, MAX_LESSON_FILE_BYTES } from '@shared/lessonPlans/sections';
+import { LESSON_FILE_EXTENSIONS, MAX_LESSON_FILE_BYTES } from '@shared/lesson-plans/sections';
 import { MEDIA_TYPE, type UploadRequestBody, type UploadUrlResponse } from '@shared/uploads/schemas';
 
 // The upload flow ("File upload"): ask for an address for this file's size and

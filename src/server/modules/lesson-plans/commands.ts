@@ -1,6 +1,6 @@
 import { and, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { createLessonPlanBody } from '../../../shared/lessonPlans/schemas';
+import type { createLessonPlanBody } from '../../../shared/lesson-plans/schemas';
 import type { Db, Tx } from '../../db/client';
 import { lessonPlans, lessonSections, sectionResources } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';

@@ -1,4 +1,4 @@
-import type { LessonPlanView, ResourceView, SectionView } from '../../../shared/lessonPlans/schemas';
+import type { LessonPlanView, ResourceView, SectionView } from '../../../shared/lesson-plans/schemas';
 import type { lessonPlans, lessonSections, sectionResources } from '../../db/schema';
 
 type PlanRow = typeof lessonPlans.$inferSelect;

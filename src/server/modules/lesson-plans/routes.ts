@@ -11,7 +11,7 @@ import {
   lessonPlanView,
   periodParam,
   updateLessonPlanBody,
-} from '../../../shared/lessonPlans/schemas';
+} from '../../../shared/lesson-plans/schemas';
 import { requireTeacher } from '../../auth/plugin';
 import { lessonPlans } from '../../db/schema';
 import { claimFiles, releaseFiles } from '../uploads/files';

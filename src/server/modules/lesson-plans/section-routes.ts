@@ -9,8 +9,8 @@ import {
   sectionView,
   updateResourceBody,
   updateSectionBody,
-} from '../../../shared/lessonPlans/schemas';
-import { fileKeyOf } from '../../../shared/lessonPlans/sections';
+} from '../../../shared/lesson-plans/schemas';
+import { fileKeyOf } from '../../../shared/lesson-plans/sections';
 import { requireTeacher } from '../../auth/plugin';
 import { lessonSections, sectionResources } from '../../db/schema';
 import { claimFiles, releaseFiles } from '../uploads/files';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { FILE_URL_PREFIX, fileKeyOf, MAX_LESSON_FILE_BYTES } from '../../../shared/lessonPlans/sections';
+import { FILE_URL_PREFIX, fileKeyOf, MAX_LESSON_FILE_BYTES } from '../../../shared/lesson-plans/sections';
 import type { Db, Tx } from '../../db/client';
 import { sectionResources, uploads } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { MAX_LESSON_FILE_BYTES } from '../../../shared/lessonPlans/sections';
+import { MAX_LESSON_FILE_BYTES } from '../../../shared/lesson-plans/sections';
 import type { Db, Tx } from '../../db/client';
 import { teachers, uploads } from '../../db/schema';
 import { tooLarge } from '../../errors';

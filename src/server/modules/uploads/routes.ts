@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../../shared/common/schemas';
-import { FILE_URL_PREFIX, MAX_LESSON_FILE_BYTES } from '../../../shared/lessonPlans/sections';
+import { FILE_URL_PREFIX, MAX_LESSON_FILE_BYTES } from '../../../shared/lesson-plans/sections';
 import {
   objectKeyParam,
   storedFileResponse,

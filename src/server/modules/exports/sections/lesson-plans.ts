@@ -13,8 +13,8 @@ import {
   resourceUrl,
   sectionName,
   sectionNumber,
-} from '../../../../shared/lessonPlans/schemas';
-import { fileKeyOf } from '../../../../shared/lessonPlans/sections';
+} from '../../../../shared/lesson-plans/schemas';
+import { fileKeyOf } from '../../../../shared/lesson-plans/sections';
 import { insertBatched } from '../../../db/batches';
 import { lessonPlans, lessonSections, sectionResources } from '../../../db/schema';
 import { loadPlanContents } from '../../lesson-plans/queries';
