@@ -58,12 +58,12 @@ export function namedStatement<R>(
   return (db) => {
     let run = byDb.get(db);
     if (!run) {
-      const client = (db as unknown as { $client: unknown }).$client;
-      if (client instanceof PGlite) {
+      const client = pgliteOf(db);
+      if (client) {
         const statement = namedStatementClient(client, name);
         run = async (params) => (await statement.query<R>(text, params)).rows;
       } else {
-        const pool = client as PoolLike;
+        const pool = (db as unknown as { $client: PoolLike }).$client;
         run = async (values) => (await pool.query({ name, text, values })).rows as R[];
       }
       byDb.set(db, run);
@@ -81,8 +81,14 @@ export function namedStatement<R>(
  * queries through the client's `query`.
  */
 function onNamedStatement(db: Db, statementName: string): Db {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (!(client instanceof PGlite)) return db;
+  const client = pgliteOf(db);
+  if (!client) return db;
   const named = namedStatementClient(client, statementName) as unknown as PGlite;
   return drizzle({ client: named, schema }) as unknown as Db;
+}
+
+/** The embedded database under `db`, or null on PostgreSQL (whose driver names statements itself). */
+function pgliteOf(db: Db): PGlite | null {
+  const client = (db as unknown as { $client: unknown }).$client;
+  return client instanceof PGlite ? client : null;
 }
