@@ -1,5 +1,6 @@
 // Sessions resolve from an in-process cache (decision 0037): a hot read costs one query, and a
 // session that ends stops working on every instance within a second.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/server/app';
 import { createClassWithStudents, createTeacher } from '../../src/server/seed/factories';
@@ -84,6 +85,21 @@ describe('hot reads and the award cost one query once the session is known', () 
     expect(await status(t.app, '/api/students', cookie)).toBe(200);
     const n = await countQueries(t, () => status(t.app, '/api/students', cookie), { sessionsCached: true });
     expect(n).toBe(1);
+  });
+});
+
+describe.skipIf(!!process.env.TEST_DATABASE_URL)('the session lookup', () => {
+  // PGlite is one database session, so its prepared statements are all in sight here (on
+  // PostgreSQL each pooled connection has its own).
+  it('is a prepared statement: parsed and planned once, not built and planned on every cache miss', async () => {
+    const teacher = await createTeacher(t.database.db);
+    const cookie = await t.cookieFor({ kind: 'teacher', id: teacher.id });
+    t.app.deps.sessionCache.forget({ classId: null });
+    expect(await status(t.app, '/api/classes', cookie)).toBe(200);
+    const named = await t.database.db.execute<{ name: string }>(
+      sql`select name from pg_prepared_statements where name like 'session%'`,
+    );
+    expect(named.rows.map((r) => r.name)).toEqual(['session_by_digest_default']);
   });
 });
 

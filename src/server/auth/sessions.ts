@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { sessions, students } from '../db/schema';
 import { digest, newToken } from './tokens';
 
@@ -27,14 +28,13 @@ export async function createSession(
 }
 
 /**
- * One query: the session by its token's digest, with its expiry and, for a student, the class
- * they belong to now (transfers apply at once).
+ * The session by its token's digest, with its expiry and, for a student, the class they belong
+ * to now (transfers apply at once). Prepared: every instance asks it for each session every few
+ * seconds (the cache's TTL), and drizzle building it on each ask was about 1% of a one-student
+ * read's CPU and of an award's (docs/decisions/0060-what-a-request-costs-beyond-its-sql.md).
  */
-export async function lookupSession(
-  db: Db,
-  tokenHash: string,
-): Promise<{ principal: Principal; expiresAt: Date } | null> {
-  const [row] = await db
+const sessionByDigest = prepared('session_by_digest', (db) =>
+  db
     .select({
       kind: sessions.kind,
       teacherId: sessions.teacherId,
@@ -44,8 +44,16 @@ export async function lookupSession(
     })
     .from(sessions)
     .leftJoin(students, eq(students.id, sessions.studentId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1),
+);
+
+/** One query (prepared): the session's principal and expiry, or null when it is unknown or over. */
+export async function lookupSession(
+  db: Db,
+  tokenHash: string,
+): Promise<{ principal: Principal; expiresAt: Date } | null> {
+  const [row] = await sessionByDigest(db).execute({ tokenHash });
   if (!row) return null;
   const { expiresAt } = row;
   if (row.kind === 'teacher' && row.teacherId) {
