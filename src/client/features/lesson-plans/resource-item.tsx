@@ -32,7 +32,7 @@ export function ResourceItem({
           >
             {resource.title}
           </a>
-          <ResourceTypeBadge type={resource.resourceType} />
+          <ResourceTypeBadge resource={resource} />
         </div>
         {resource.description ? (
           <p className="text-sm text-muted-foreground">{resource.description}</p>

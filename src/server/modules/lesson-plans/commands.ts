@@ -1,6 +1,6 @@
 import { and, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { createLessonPlanBody } from '../../../shared/lesson-plans/schemas';
+import { type createLessonPlanBody, typeOf } from '../../../shared/lesson-plans/schemas';
 import type { Db, Tx } from '../../db/client';
 import { lessonPlans, lessonSections, sectionResources } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
@@ -10,12 +10,20 @@ import { loadPlan } from './queries';
 type CreatePlan = z.output<typeof createLessonPlanBody>;
 
 /**
- * A plan, then one section per chosen number (displayOrder by index), then the resources on the
- * first section, in one transaction: a failing resource leaves nothing.
+ * A plan, then one section per chosen number (displayOrder by index), then each resource in the
+ * section it names (the first when it names none), in one transaction: a failing resource leaves
+ * nothing. A resource naming a section the plan does not have is refused (400), not moved.
  */
 export async function createPlan(db: Db, teacherId: number, input: CreatePlan) {
   if (input.resources.length && !input.sections.length) {
     throw badRequest('Resources need a section: choose at least one class section');
+  }
+  const chosen = new Set(input.sections.map((s) => s.sectionNumber));
+  const stray = input.resources.find((r) => r.sectionNumber !== undefined && !chosen.has(r.sectionNumber));
+  if (stray) {
+    throw badRequest(
+      `Resource '${stray.title}' is for Section ${stray.sectionNumber}, which is not one of this plan's sections`,
+    );
   }
   return db.transaction(async (tx) => {
     const [plan] = await tx
@@ -33,14 +41,15 @@ export async function createPlan(db: Db, teacherId: number, input: CreatePlan) {
             displayOrder: i,
           })),
         )
-        .returning({ id: lessonSections.id });
+        .returning({ id: lessonSections.id, sectionNumber: lessonSections.sectionNumber });
+      const idOf = new Map(sections.map((s) => [s.sectionNumber, s.id]));
       if (input.resources.length) {
         await tx.insert(sectionResources).values(
           input.resources.map((r, i) => ({
-            sectionId: sections[0].id,
+            sectionId: r.sectionNumber === undefined ? sections[0].id : (idOf.get(r.sectionNumber) as number),
             title: r.title,
             url: r.url,
-            resourceType: r.resourceType,
+            resourceType: typeOf(r),
             description: r.description,
             displayOrder: r.displayOrder ?? i,
           })),

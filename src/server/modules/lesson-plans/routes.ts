@@ -47,7 +47,7 @@ export const lessonPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create a lesson plan, with its sections and resources, all or nothing',
-        description: `Sections get displayOrder by index; resources attach to the first section. ${TEACHER_ID_NOTE}`,
+        description: `Sections get displayOrder by index; each resource goes to the section its optional \`sectionNumber\` names (one of the plan's, else 400), or the first; without \`resourceType\`, the type its address says (decision 0082). ${TEACHER_ID_NOTE}`,
         body: createLessonPlanBody,
         response: {
           201: lessonPlanView,

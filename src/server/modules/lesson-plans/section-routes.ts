@@ -7,6 +7,7 @@ import {
   reorderBody,
   resourceView,
   sectionView,
+  typeOf,
   updateResourceBody,
   updateSectionBody,
 } from '../../../shared/lesson-plans/schemas';
@@ -128,7 +129,14 @@ export const lessonSectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { sectionId, title, url, resourceType, description, displayOrder } = req.body;
       const [row] = await db
         .insert(sectionResources)
-        .values({ sectionId, title, url, resourceType, description, displayOrder: displayOrder ?? 0 })
+        .values({
+          sectionId,
+          title,
+          url,
+          resourceType: typeOf({ url, resourceType }),
+          description,
+          displayOrder: displayOrder ?? 0,
+        })
         .returning();
       return reply.code(201).send(presentResource(row));
     },
