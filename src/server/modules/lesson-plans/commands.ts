@@ -1,6 +1,14 @@
 import { and, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type createLessonPlanBody, typeOf } from '../../../shared/lesson-plans/schemas';
+import {
+  type createLessonPlanBody,
+  type createResourceBody,
+  type createSectionBody,
+  typeOf,
+  type updateLessonPlanBody,
+  type updateResourceBody,
+  type updateSectionBody,
+} from '../../../shared/lesson-plans/schemas';
 import type { Db, Tx } from '../../db/client';
 import { lessonPlans, lessonSections, sectionResources } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
@@ -8,6 +16,9 @@ import { fileKeysOf } from '../uploads/files';
 import { loadPlan } from './queries';
 
 type CreatePlan = z.output<typeof createLessonPlanBody>;
+
+// The writes of the lesson-plan routes. Ownership is checked by the routes (./queries.ts
+// owned*) before they call these.
 
 /**
  * A plan, then one section per chosen number (displayOrder by index), then each resource in the
@@ -159,4 +170,62 @@ export async function reorder(db: Db, teacherId: number, kind: 'sections' | 'res
       where ${table}.id = o.id
     `);
   });
+}
+
+const withoutUndefined = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** A plan's title, notes or date; absent fields stay as they are. */
+export async function updatePlan(db: Db, id: number, body: z.output<typeof updateLessonPlanBody>) {
+  const { title, notes, date } = body;
+  await db
+    .update(lessonPlans)
+    .set({ ...withoutUndefined({ title, notes, date }), updatedAt: new Date() })
+    .where(eq(lessonPlans.id, id));
+}
+
+export async function createSection(db: Db, body: z.output<typeof createSectionBody>) {
+  const [row] = await db.insert(lessonSections).values(body).returning();
+  return row;
+}
+
+/** A section's number, name or display order; absent fields stay as they are. */
+export async function updateSection(db: Db, id: number, body: z.output<typeof updateSectionBody>) {
+  const { sectionNumber, sectionName, displayOrder } = body;
+  const [row] = await db
+    .update(lessonSections)
+    .set(withoutUndefined({ sectionNumber, sectionName, displayOrder }))
+    .where(eq(lessonSections.id, id))
+    .returning();
+  return row;
+}
+
+/** A resource; without a type, the one its address says (decision 0082). */
+export async function createResource(db: Db, body: z.output<typeof createResourceBody>) {
+  const { sectionId, title, url, resourceType, description, displayOrder } = body;
+  const [row] = await db
+    .insert(sectionResources)
+    .values({
+      sectionId,
+      title,
+      url,
+      resourceType: typeOf({ url, resourceType }),
+      description,
+      displayOrder: displayOrder ?? 0,
+    })
+    .returning();
+  return row;
+}
+
+export async function updateResource(db: Db, id: number, body: z.output<typeof updateResourceBody>) {
+  const [row] = await db
+    .update(sectionResources)
+    .set({ ...withoutUndefined(body), updatedAt: new Date() })
+    .where(eq(sectionResources.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteResource(db: Db, id: number) {
+  await db.delete(sectionResources).where(eq(sectionResources.id, id));
 }
