@@ -1,5 +1,3 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, expectAccessible, registerTeacher, test, useTheme } from './fixtures';
 
@@ -42,13 +40,12 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the restore preview names left-out files and warns before a second restore (${theme})`, async ({
     page,
     browser,
-  }, info) => {
+  }) => {
     const account = await registerTeacher(page.request);
     await planWithUpload(page);
     const exported = await page.request.get('/api/export');
     expect(exported.status()).toBe(200);
-    const file = path.join(info.outputDir, 'export.json');
-    writeFileSync(file, await exported.body());
+    const file = { name: 'export.json', mimeType: 'application/json', buffer: await exported.body() };
 
     // Another teacher restores it: the file is not theirs, so it is left out, and said so.
     const other = await browser.newContext();
@@ -69,18 +66,22 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(warning).toBeVisible();
     await expect(
       data.getByText(
-        `You already have the class ${me.class.name} from this file (restored before, or never removed). Restoring adds it again as duplicates.`,
+        `You already have the class '${me.class.name}' from this file (restored before, or never removed). Restoring adds it again as duplicates.`,
       ),
     ).toBeVisible();
     await data.getByRole('button', { name: 'Restore', exact: true }).click();
-    await expect(page2.getByText('Data Restored', { exact: true }).first()).toBeVisible();
+    const restored = page2.getByText('Data Restored', { exact: true }).first();
+    await expect(restored).toBeVisible();
     await expect(warning).toHaveCount(0);
+    // Out of the way of the screenshots below.
+    await page2.getByRole('button', { name: 'Close' }).first().click();
+    await expect(restored).toHaveCount(0);
 
     // The same file again: the preview warns of the plan too, before anything is written.
     await data.getByLabel('Restore from a file').setInputFiles(file);
     await expect(
       data.getByText(
-        `You already have the class ${me.class.name} and 1 lesson plan from this file (restored before, or never removed). Restoring adds them again as duplicates.`,
+        `You already have the class '${me.class.name}' and 1 lesson plan from this file (restored before, or never removed). Restoring adds them again as duplicates.`,
       ),
     ).toBeVisible();
     await expectAccessible(page2, `restore preview ${theme}`);

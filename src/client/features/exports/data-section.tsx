@@ -51,7 +51,7 @@ export function describeDuplicates(s: RestoreSummary): string | null {
   if (!classes.length && !lessonPlans) return null;
   const parts = [
     ...(classes.length
-      ? [`${classes.length === 1 ? 'the class' : 'the classes'} ${classes.join(', ')}`]
+      ? [`${classes.length === 1 ? 'the class' : 'the classes'} ${classes.map((c) => `'${c}'`).join(', ')}`]
       : []),
     ...(lessonPlans ? [plural(lessonPlans, 'lesson plan')] : []),
   ];

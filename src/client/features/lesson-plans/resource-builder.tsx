@@ -140,17 +140,22 @@ export function ResourceBuilder({
               className="flex items-center gap-2 rounded-lg border border-border bg-surface px-3 py-2"
             >
               <ResourceTypeIcon type={r.resourceType ?? 'other'} />
-              <span className="min-w-0 flex-1 truncate text-sm font-medium">{r.title}</span>
-              {sections.length > 1 && r.sectionNumber ? (
-                <span className="shrink-0 text-xs text-muted-foreground">Section {r.sectionNumber}</span>
-              ) : null}
-              <ResourceTypeBadge
-                resource={{
-                  resourceType: r.resourceType ?? 'other',
-                  url: r.url,
-                  fileType: r.kind === 'file' ? r.fileType || null : undefined,
-                }}
-              />
+              {/* Title on its own line, so a phone shows more than 'Wa…' beside the section and badge. */}
+              <div className="grid min-w-0 flex-1 gap-1 sm:flex sm:items-center sm:gap-2">
+                <span className="min-w-0 truncate text-sm font-medium sm:flex-1">{r.title}</span>
+                <span className="flex shrink-0 items-center gap-2">
+                  {sections.length > 1 && r.sectionNumber ? (
+                    <span className="text-xs text-muted-foreground">Section {r.sectionNumber}</span>
+                  ) : null}
+                  <ResourceTypeBadge
+                    resource={{
+                      resourceType: r.resourceType ?? 'other',
+                      url: r.url,
+                      fileType: r.kind === 'file' ? r.fileType || null : undefined,
+                    }}
+                  />
+                </span>
+              </div>
               <Button
                 type="button"
                 variant="ghost"
