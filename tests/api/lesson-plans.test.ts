@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonPlans, lessonSections, sectionResources } from '../../src/server/db/schema';
 import { createTeacher } from '../../src/server/seed/factories';
 import { countQueries } from '../support/classroom';
-import { createPlanWithContent } from '../support/lesson-plans';
+import { createPlanWithContent, createStoredTextFile } from '../support/lesson-plans';
 import { createTestApp, expectNoSecrets, type TestContext } from '../support/test-app';
 
 let t: TestContext;
@@ -150,6 +150,104 @@ describe('POST /api/lesson-plans', () => {
       ['Video', 1],
     ]);
     expect(plan.sections[1].resources).toEqual([]);
+    await asMe('DELETE', '/api/lesson-plans');
+  });
+
+  it('puts each resource in the section it names, and refuses a section the plan does not have', async () => {
+    const res = await asMe('POST', '/api/lesson-plans', {
+      date: '2026-04-02',
+      title: 'Forces',
+      sections: [{ sectionNumber: '601' }, { sectionNumber: '701' }],
+      resources: [
+        { ...link('Warm-up'), sectionNumber: '601' },
+        { ...link('Lab sheet'), sectionNumber: '701' },
+        link('No section named'),
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const titles = (n: number) => res.json().sections[n].resources.map((r: { title: string }) => r.title);
+    expect(res.json().sections.map((s: { sectionNumber: string }) => s.sectionNumber)).toEqual([
+      '601',
+      '701',
+    ]);
+    expect(titles(0)).toEqual(['Warm-up', 'No section named']);
+    expect(titles(1)).toEqual(['Lab sheet']);
+
+    const plans = await rows(lessonPlans);
+    for (const [sectionNumber, message] of [
+      ['801', "Resource 'Lab sheet' is for Section 801, which is not one of this plan's sections"],
+      ['999', 'Section number must be one of'],
+    ] as const) {
+      const bad = await asMe('POST', '/api/lesson-plans', {
+        date: '2026-04-02',
+        title: 'Forces',
+        sections: [{ sectionNumber: '601' }],
+        resources: [{ ...link('Lab sheet'), sectionNumber }],
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toContain(message);
+    }
+    expect(await rows(lessonPlans)).toBe(plans);
+    // Only a new plan's resources name a section: a resource added to a section has its id.
+    const section = res.json().sections[0];
+    const single = await asMe('POST', '/api/section-resources', {
+      ...link('x'),
+      sectionId: section.id,
+      sectionNumber: '601',
+    });
+    expect(single.statusCode).toBe(400);
+    await asMe('DELETE', '/api/lesson-plans');
+  });
+
+  it("without a type, gives a resource the one its address says (a PhET link is not a 'Google Doc')", async () => {
+    const res = await asMe('POST', '/api/lesson-plans', {
+      date: '2026-04-03',
+      title: 'Energy',
+      sections: [{ sectionNumber: '801' }],
+      resources: [
+        { title: 'Skate park', url: 'https://phet.colorado.edu/en/simulations/energy-skate-park' },
+        { title: 'Notes', url: 'https://docs.google.com/document/d/1/edit' },
+        { title: 'Deck', url: 'https://docs.google.com/presentation/d/1' },
+        { title: 'Clip', url: 'https://www.youtube.com/watch?v=x' },
+        // The teacher's choice wins over the address.
+        { title: 'Chosen', url: 'https://youtu.be/x', resourceType: 'google_doc' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(
+      res
+        .json()
+        .sections[0].resources.map((r: { title: string; resourceType: string }) => [r.title, r.resourceType]),
+    ).toEqual([
+      ['Skate park', 'other'],
+      ['Notes', 'google_doc'],
+      ['Deck', 'google_slide'],
+      ['Clip', 'youtube'],
+      ['Chosen', 'google_doc'],
+    ]);
+    const section = res.json().sections[0];
+    const one = await asMe('POST', '/api/section-resources', {
+      sectionId: section.id,
+      title: 'Sim',
+      url: 'https://phet.colorado.edu/sims/x',
+    });
+    expect(one.statusCode).toBe(201);
+    expect(one.json().resourceType).toBe('other');
+    await asMe('DELETE', '/api/lesson-plans');
+  });
+
+  it("tells an uploaded file's content type with the plan, for its badge ('PDF', 'Text File')", async () => {
+    const key = await createStoredTextFile(t.database.db, me.id);
+    const res = await asMe('POST', '/api/lesson-plans', {
+      date: '2026-04-04',
+      title: 'Reading',
+      sections: [{ sectionNumber: '602' }],
+      resources: [{ title: 'List', url: `/api/objects/${key}` }, link('Slides')],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [file, slides] = res.json().sections[0].resources;
+    expect(file).toMatchObject({ resourceType: 'other', fileType: 'text/plain; charset=utf-8' });
+    expect(slides.fileType).toBeUndefined();
     await asMe('DELETE', '/api/lesson-plans');
   });
 

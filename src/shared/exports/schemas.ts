@@ -89,6 +89,17 @@ export const restoreSummary = z.object({
   unknownSkills: z.array(z.string()),
   exportedAt: z.string(),
   teacherName: z.string(),
+  /**
+   * Lesson-plan resources that are uploaded files. The export carries their address, not their
+   * bytes: `uploadedFilesLeftOut` of them are not restored (not this account's files, or gone).
+   */
+  uploadedFiles: z.number(),
+  uploadedFilesLeftOut: z.number(),
+  /**
+   * What this account already has of the file (decision 0083): its classes by name or code and
+   * its lesson plans by date and title. A restore adds them again beside the existing ones.
+   */
+  alreadyPresent: z.object({ classes: z.array(z.string()), lessonPlans: z.number() }),
 });
 export type RestoreSummary = z.infer<typeof restoreSummary>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messageBody, optionalText, requiredText, text } from '../common/schemas';
 import { isExistingIsoDate } from '../dates';
 import { idField } from '../students/schemas';
-import { ALLOWED_SECTION_NUMBERS, isSafeResourceUrl, RESOURCE_TYPES } from './sections';
+import { ALLOWED_SECTION_NUMBERS, inferResourceType, isSafeResourceUrl, RESOURCE_TYPES } from './sections';
 
 // ---- field rules shared by the dialogs and the server ----
 
@@ -66,14 +66,23 @@ const description = optionalText(2000);
  */
 const teacherIdField = idField('Teacher').optional();
 
+/** Without a type, the one its address says (decision 0082): a PhET link is not a Google Doc. */
 export const resourceInput = z.strictObject({
   title,
   url: resourceUrl,
-  resourceType: resourceType.default('google_doc'),
+  resourceType: resourceType.optional(),
   description,
   displayOrder: displayOrder.optional(),
 });
 export type ResourceInput = z.input<typeof resourceInput>;
+
+/** The type sent, or the one the address says. */
+export const typeOf = (r: { url: string; resourceType?: z.infer<typeof resourceType> }) =>
+  r.resourceType ?? inferResourceType(r.url);
+
+/** A resource of a new plan names the section it was added for (default: the first). */
+export const planResourceInput = resourceInput.extend({ sectionNumber: sectionNumber.optional() });
+export type PlanResourceInput = z.input<typeof planResourceInput>;
 
 // ---- requests ----
 // In the updates, an absent optional field stays as it is (`.optional()` before the transform);
@@ -86,7 +95,7 @@ export const lessonPlanListQuery = z.object({
 
 /**
  * POST /api/lesson-plans: the plan, and optionally its sections (displayOrder by index) and
- * resources (attached to the first section), all in one transaction.
+ * resources (each in the section its sectionNumber names, else the first), all in one transaction.
  */
 export const createLessonPlanBody = z.strictObject({
   teacherId: teacherIdField,
@@ -99,7 +108,7 @@ export const createLessonPlanBody = z.strictObject({
     .refine((s) => new Set(s.map((x) => x.sectionNumber)).size === s.length, 'Each section only once')
     .default([]),
   resources: z
-    .array(resourceInput, { error: 'Resources must be a list' })
+    .array(planResourceInput, { error: 'Resources must be a list' })
     .max(MAX_PLAN_RESOURCES, `At most ${MAX_PLAN_RESOURCES} resources`)
     .default([]),
 });
@@ -173,6 +182,8 @@ export const resourceView = z.object({
   resourceType: z.string(),
   displayOrder: z.number(),
   description: z.string().nullable(),
+  /** An uploaded file's content type (what its badge says: 'PDF'); absent for a link. */
+  fileType: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

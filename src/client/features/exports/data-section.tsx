@@ -6,7 +6,7 @@ import { cn } from '@client/lib/cn';
 import { toast, toastError } from '@client/lib/toast';
 import type { RestoreResponse, RestoreSummary } from '@shared/exports/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { Database, Download, Upload } from 'lucide-react';
+import { Database, Download, TriangleAlert, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { downloadRawData } from './exports-api';
 
@@ -27,6 +27,35 @@ export function describeSummary(s: RestoreSummary): string {
       .map(([label, n]) => `${n} ${label}`),
   ];
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+/**
+ * Uploaded files travel as addresses only (decision 0029): the preview says so, with how many
+ * of the file's resources are uploads and how many a restore leaves out (decision 0083).
+ */
+export function describeFiles(s: RestoreSummary): string {
+  const n = s.uploadedFiles;
+  if (n === 0) return 'Uploaded files are never part of an export; this file refers to none.';
+  const one = n === 1;
+  const files = `${plural(n, 'uploaded file')} in lesson plans ${one ? 'is' : 'are'} not in this export (only ${one ? 'its' : 'their'} address is)`;
+  const out = s.uploadedFilesLeftOut;
+  if (out === 0)
+    return `${files}, but ${one ? 'it is' : 'they are'} still in this account: ${one ? 'it stays' : 'they stay'} linked.`;
+  const which = out === n ? (one ? 'that resource' : 'those resources') : `${out} of those resources`;
+  return `${files}: ${which} will be left out. Upload ${out === 1 ? 'it' : 'them'} again after restoring.`;
+}
+
+/** What a restore would add a second time, or null (decision 0083). */
+export function describeDuplicates(s: RestoreSummary): string | null {
+  const { classes, lessonPlans } = s.alreadyPresent;
+  if (!classes.length && !lessonPlans) return null;
+  const parts = [
+    ...(classes.length
+      ? [`${classes.length === 1 ? 'the class' : 'the classes'} ${classes.map((c) => `'${c}'`).join(', ')}`]
+      : []),
+    ...(lessonPlans ? [plural(lessonPlans, 'lesson plan')] : []),
+  ];
+  return `You already have ${parts.join(' and ')} from this file (restored before, or never removed). Restoring adds ${classes.length + lessonPlans === 1 ? 'it' : 'them'} again as duplicates.`;
 }
 
 export function DataSection() {
@@ -122,19 +151,27 @@ export function DataSection() {
           </label>
         </div>
         {file ? (
-          <Alert variant="info" icon={<Upload />} title={`Restore ${file.name}?`}>
-            <p>
-              Exported {new Date(file.summary.exportedAt).toLocaleDateString()} by {file.summary.teacherName}.
-              This adds <strong>{describeSummary(file.summary)}</strong> to your account, beside what you
-              already have.
-            </p>
-            {file.summary.unknownSkills.length > 0 ? (
-              <p className="mt-1">
-                Points of skills this server does not have are left out:{' '}
-                {file.summary.unknownSkills.join(', ')}.
+          <div className="grid gap-3">
+            <Alert variant="info" icon={<Upload />} title={`Restore ${file.name}?`}>
+              <p>
+                Exported {new Date(file.summary.exportedAt).toLocaleDateString()} by{' '}
+                {file.summary.teacherName}. This adds <strong>{describeSummary(file.summary)}</strong> to your
+                account, beside what you already have.
               </p>
+              {file.summary.unknownSkills.length > 0 ? (
+                <p className="mt-1">
+                  Points of skills this server does not have are left out:{' '}
+                  {file.summary.unknownSkills.join(', ')}.
+                </p>
+              ) : null}
+              <p className="mt-1">{describeFiles(file.summary)}</p>
+            </Alert>
+            {describeDuplicates(file.summary) ? (
+              <Alert variant="warning" icon={<TriangleAlert />} title="Already in your account">
+                <p>{describeDuplicates(file.summary)}</p>
+              </Alert>
             ) : null}
-            <div className="mt-3 flex flex-wrap gap-2">
+            <div className="flex flex-wrap gap-2">
               <Button size="sm" onClick={() => void onRestore()} loading={restoring}>
                 {restoring ? 'Restoring...' : 'Restore'}
               </Button>
@@ -142,7 +179,7 @@ export function DataSection() {
                 Cancel
               </Button>
             </div>
-          </Alert>
+          </div>
         ) : null}
       </div>
     </SettingsSection>

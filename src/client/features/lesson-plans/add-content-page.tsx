@@ -100,7 +100,7 @@ export function AddContentPage() {
           <CardDescription>Add content: upload a file or add a link.</CardDescription>
         </CardHeader>
         <CardContent>
-          <ResourceBuilder value={resources} onChange={setResources} defaultType="other" />
+          <ResourceBuilder value={resources} onChange={setResources} />
         </CardContent>
       </Card>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -15,7 +15,12 @@ import { toast, toastError } from '@client/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { optionalText } from '@shared/common/schemas';
 import { planNotes, planTitle, resourceType, sectionName, sectionNumber } from '@shared/lesson-plans/schemas';
-import { ALLOWED_SECTION_NUMBERS, isSafeResourceUrl, type ResourceType } from '@shared/lesson-plans/sections';
+import {
+  ALLOWED_SECTION_NUMBERS,
+  inferResourceType,
+  isSafeResourceUrl,
+  type ResourceType,
+} from '@shared/lesson-plans/sections';
 import type { FormEvent, ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -202,7 +207,7 @@ function ResourceDialog({
     defaultValues: {
       title: resource?.title ?? '',
       url: resource?.url ?? '',
-      resourceType: (resource?.resourceType as ResourceType) ?? 'google_doc',
+      resourceType: (resource?.resourceType as ResourceType) ?? 'other',
       description: resource?.description ?? '',
     },
   });
@@ -235,7 +240,17 @@ function ResourceDialog({
         <Input {...form.register('title')} />
       </Field>
       <Field label="URL" error={errors.url?.message} required>
-        <Input type="url" placeholder="https://" {...form.register('url')} />
+        <Input
+          type="url"
+          placeholder="https://"
+          {...form.register('url', {
+            // The type follows the address until the teacher picks one (decision 0082).
+            onChange: (e) => {
+              if (!form.getFieldState('resourceType').isDirty)
+                form.setValue('resourceType', inferResourceType(e.target.value));
+            },
+          })}
+        />
       </Field>
       <FileUploadButton
         label="Or upload a file"

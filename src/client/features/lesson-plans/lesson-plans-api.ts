@@ -1,7 +1,13 @@
 import { useTeacher } from '@client/features/accounts/accounts-api';
 import { api, errorMessage } from '@client/lib/api';
 import { runOptimisticWrite } from '@client/lib/optimistic-write';
-import type { LessonPlanView, ResourceInput, ResourceView, SectionView } from '@shared/lesson-plans/schemas';
+import type {
+  LessonPlanView,
+  PlanResourceInput,
+  ResourceInput,
+  ResourceView,
+  SectionView,
+} from '@shared/lesson-plans/schemas';
 import { addContentSectionName } from '@shared/lesson-plans/sections';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -35,7 +41,8 @@ export interface NewPlan {
   title: string;
   notes: string;
   sections: { sectionNumber: string; sectionName?: string }[];
-  resources: ResourceInput[];
+  /** Each in the section its sectionNumber names. */
+  resources: PlanResourceInput[];
 }
 
 export function useCreatePlan() {
@@ -148,7 +155,7 @@ export async function addContent(
   teacherId: number,
   date: string,
   sectionNumber: string,
-  resources: ResourceInput[],
+  resources: PlanResourceInput[],
 ): Promise<AddContentResult> {
   let plans: LessonPlanView[];
   try {
@@ -184,7 +191,7 @@ export async function addContent(
       displayOrder: 0,
     });
   }
-  for (const [i, r] of resources.entries()) {
+  for (const [i, { sectionNumber: _n, ...r }] of resources.entries()) {
     await api.post('/api/section-resources', { ...r, sectionId: section.id, displayOrder: i });
   }
   return { createdSection, count: resources.length };

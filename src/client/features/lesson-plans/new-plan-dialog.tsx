@@ -70,9 +70,20 @@ export function NewPlanDialog({
     setStep(step + 1);
   };
 
+  // In the order of the list, so the first chosen section is the first in the period order.
+  const chosen = SELECTABLE_SECTIONS.filter((s) => sections.includes(s));
+
   const submit = () => {
-    // In the order of the list, so the first chosen section is the first in the period order.
-    const chosen = SELECTABLE_SECTIONS.filter((s) => sections.includes(s));
+    // A resource added for a section the teacher then deselected is not moved elsewhere.
+    const orphan = resources.find((r) => r.sectionNumber && !chosen.includes(r.sectionNumber as never));
+    if (orphan) {
+      toastError(
+        `'${orphan.title}' is for Section ${orphan.sectionNumber}, which is no longer selected: remove it or select the section again.`,
+        undefined,
+        'Resource without its section',
+      );
+      return;
+    }
     const { title, notes } = form.getValues();
     create.mutate(
       {
@@ -163,7 +174,7 @@ export function NewPlanDialog({
             </Field>
           </div>
         ) : (
-          <ResourceBuilder value={resources} onChange={setResources} />
+          <ResourceBuilder value={resources} onChange={setResources} sections={chosen} />
         )}
 
         <DialogFooter>

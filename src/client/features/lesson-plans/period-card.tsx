@@ -59,7 +59,7 @@ export function PeriodCard({
         <CardContent>
           {sections.length ? (
             <SortableList
-              className="grid gap-3"
+              className="grid grid-cols-1 gap-3"
               items={sections}
               nameOf={sectionTitle}
               onReorder={(ids) => void reorder(ids)}

@@ -22,17 +22,20 @@ export function ResourceItem({
     <div className="flex items-start gap-2 rounded-lg border border-border bg-surface p-2">
       {handle}
       <div className="grid min-w-0 flex-1 gap-1 pt-1">
-        <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <ResourceTypeIcon type={resource.resourceType} />
-          <a
-            href={resource.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="min-w-0 truncate font-medium text-brand underline-offset-4 hover:underline"
-          >
-            {resource.title}
-          </a>
-          <ResourceTypeBadge type={resource.resourceType} />
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          {/* The icon stays beside the title when the badge wraps to the next line on a phone. */}
+          <span className="flex max-w-full min-w-0 items-center gap-2">
+            <ResourceTypeIcon type={resource.resourceType} />
+            <a
+              href={resource.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="min-w-0 truncate font-medium text-brand underline-offset-4 hover:underline"
+            >
+              {resource.title}
+            </a>
+          </span>
+          <ResourceTypeBadge resource={resource} />
         </div>
         {resource.description ? (
           <p className="text-sm text-muted-foreground">{resource.description}</p>

@@ -1,10 +1,13 @@
 import { Badge } from '@client/components/ui/badge';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { RESOURCE_TYPE_LABELS, RESOURCE_TYPES, type ResourceType } from '@shared/lesson-plans/sections';
+import {
+  RESOURCE_TYPE_LABELS,
+  RESOURCE_TYPES,
+  type ResourceType,
+  resourceLabel,
+} from '@shared/lesson-plans/sections';
 import { CirclePlay, FileText, Globe, Presentation } from 'lucide-react';
 import type { ComponentProps } from 'react';
-
-export const resourceLabel = (type: string) => RESOURCE_TYPE_LABELS[type as ResourceType] ?? 'Other';
 
 const ICONS = { google_doc: FileText, google_slide: Presentation, youtube: CirclePlay, other: Globe };
 
@@ -13,10 +16,16 @@ export function ResourceTypeIcon({ type }: { type: string }) {
   return <Icon aria-hidden="true" className="size-4 shrink-0 text-brand" />;
 }
 
-export function ResourceTypeBadge({ type }: { type: string }) {
+/** The type's label, or for 'other' what it is: 'PDF', 'Image', 'PhET Simulation', 'Website'. */
+export function ResourceTypeBadge({
+  resource,
+}: {
+  resource: { resourceType: string; url: string; fileType?: string | null };
+}) {
+  const type = resource.resourceType;
   return (
     <Badge variant={type === 'youtube' ? 'destructive' : type === 'other' ? 'secondary' : 'info'}>
-      {resourceLabel(type)}
+      {resourceLabel(resource)}
     </Badge>
   );
 }

@@ -30,7 +30,7 @@ export function SectionItem({
     <section
       id={`lesson-section-${section.id}`}
       aria-label={title}
-      className="grid scroll-mt-24 gap-3 rounded-xl border border-border bg-surface-muted/50 p-3"
+      className="grid min-w-0 scroll-mt-24 grid-cols-1 gap-3 rounded-xl border border-border bg-surface-muted/50 p-3"
     >
       <div className="flex items-center gap-2">
         {handle}
@@ -63,7 +63,7 @@ export function SectionItem({
       </div>
       {resources.length ? (
         <SortableList
-          className="grid gap-2"
+          className="grid grid-cols-1 gap-2"
           items={resources}
           nameOf={(r) => r.title}
           onReorder={(ids) => void reorder(ids)}

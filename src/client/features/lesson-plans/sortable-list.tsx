@@ -116,7 +116,8 @@ function SortableItem({
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={isDragging ? 'relative z-10 opacity-80' : undefined}
+      // min-w-0: a long title truncates instead of widening the list past a phone's screen.
+      className={isDragging ? 'relative z-10 min-w-0 opacity-80' : 'min-w-0'}
     >
       {children(handle)}
     </li>

@@ -1,9 +1,19 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { RestoreSummary } from '../../../shared/exports/schemas';
+import { fileKeyOf } from '../../../shared/lesson-plans/sections';
 import { insertBatched } from '../../db/batches';
 import type { Db } from '../../db/client';
-import { behaviors, classes, homeworkEntries, skills, studentSkills, students } from '../../db/schema';
+import {
+  behaviors,
+  classes,
+  homeworkEntries,
+  lessonPlans,
+  skills,
+  studentSkills,
+  students,
+} from '../../db/schema';
 import { freeClassCodes } from '../classes/codes';
+import { checkedFileKeys } from '../uploads/files';
 import type { ExportDocument } from './document';
 import type { RestoreRefs } from './section';
 import { CLASS_SECTIONS, TEACHER_SECTIONS } from './sections';
@@ -19,8 +29,42 @@ const sectionOf = (o: object) => o as unknown as Record<string, unknown[] | unde
 
 const sum = (list: { points: number }[]) => list.reduce((a, b) => a + b.points, 0);
 
+/** The lesson plans of a document, as far as the preview reads them. */
+type PlanLike = { date: string; title: string; sections: { resources: { url: string }[] }[] };
+
+/** A class name as a teacher would tell two apart: case, outer and doubled spaces ignored. */
+const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * What of the document this account already has (decision 0083): classes of the same name or
+ * code, lesson plans of the same date and title. A second restore of one file finds them all.
+ */
+async function alreadyPresent(db: Db, teacherId: number, doc: ExportDocument, plans: PlanLike[]) {
+  const mine = await db
+    .select({ name: classes.name, code: classes.classCode })
+    .from(classes)
+    .where(eq(classes.teacherId, teacherId));
+  const names = new Set(mine.map((k) => nameKey(k.name)));
+  const codes = new Set(mine.map((k) => k.code.toUpperCase()));
+  const dates = [...new Set(plans.map((p) => p.date))];
+  const myPlans =
+    dates.length === 0
+      ? []
+      : await db
+          .select({ date: lessonPlans.date, title: lessonPlans.title })
+          .from(lessonPlans)
+          .where(and(eq(lessonPlans.teacherId, teacherId), inArray(lessonPlans.date, dates)));
+  const planKeys = new Set(myPlans.map((p) => `${p.date} ${p.title.trim()}`));
+  return {
+    classes: doc.classes
+      .filter((c) => names.has(nameKey(c.name)) || codes.has(c.classCode.toUpperCase()))
+      .map((c) => c.name),
+    lessonPlans: plans.filter((p) => planKeys.has(`${p.date} ${p.title.trim()}`)).length,
+  };
+}
+
 /** What the document holds, counted; the same numbers a restore creates. */
-export async function summarize(db: Db, doc: ExportDocument): Promise<RestoreSummary> {
+export async function summarize(db: Db, teacherId: number, doc: ExportDocument): Promise<RestoreSummary> {
   const all = doc.classes.flatMap((c) => c.students);
   const names = [...new Set(all.flatMap((s) => s.skills.map((k) => k.skill)))];
   const known =
@@ -36,6 +80,13 @@ export async function summarize(db: Db, doc: ExportDocument): Promise<RestoreSum
     more[s.label] = doc.classes.reduce((n, c) => n + (sectionOf(c)[s.key]?.length ?? 0), 0);
   }
   for (const s of TEACHER_SECTIONS) more[s.label] = (sectionOf(doc)[s.key] ?? []).length;
+  // Uploaded files travel as addresses only (decision 0029): a restore keeps one only where it
+  // is this account's own checked upload, the rest are left out. The preview says so.
+  const plans = (sectionOf(doc).lessonPlans ?? []) as PlanLike[];
+  const fileKeys = plans.flatMap((p) =>
+    p.sections.flatMap((s) => s.resources.flatMap((r) => fileKeyOf(r.url) ?? [])),
+  );
+  const own = await checkedFileKeys(db, teacherId, fileKeys);
   return {
     classes: doc.classes.length,
     students: all.length,
@@ -46,11 +97,14 @@ export async function summarize(db: Db, doc: ExportDocument): Promise<RestoreSum
     unknownSkills: names.filter((n) => !known.has(n)).sort(),
     exportedAt: doc.exportedAt,
     teacherName: doc.teacher.name,
+    uploadedFiles: fileKeys.length,
+    uploadedFilesLeftOut: fileKeys.filter((k) => !own.has(k)).length,
+    alreadyPresent: await alreadyPresent(db, teacherId, doc, plans),
   };
 }
 
 export async function restoreExport(db: Db, teacherId: number, doc: ExportDocument) {
-  const summary = await summarize(db, doc);
+  const summary = await summarize(db, teacherId, doc);
   const stagingId = await openStaging(db, teacherId);
   try {
     const refs: RestoreRefs = {

@@ -83,7 +83,7 @@ export const fullExportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Restore a full export into your account (new ids, all or nothing)',
         description:
-          "The body is a document from GET /api/export (this server's or another Remote Chalk server's). Its classes, students and records are added to your account with new ids; balances and homework scores are the sums of the restored records. A class keeps its code if no class on this server has it. Skill points of skills this server does not know are left out (listed in unknownSkills). With ?dryRun=true nothing is written: the answer says what would be created. Your name, email and password are never changed. Every field follows the API's own rules; the totals are capped (classes 100, students 3,000, behaviour records 40,000 …, see the README): over a cap the answer is 413 naming it, a broken rule 400 listing the first problems. At most 6 calls a minute (429) and one restore or import of an account at a time (409).",
+          "The body is a document from GET /api/export (this server's or another Remote Chalk server's). Its classes, students and records are added to your account with new ids; balances and homework scores are the sums of the restored records. A class keeps its code if no class on this server has it. Skill points of skills this server does not know are left out (listed in unknownSkills). With ?dryRun=true nothing is written: the answer says what would be created, how many uploaded files would be left out (files travel as addresses only) and what of it the account already has (alreadyPresent: classes by name or code, lesson plans by date and title; decision 0083). Your name, email and password are never changed. Every field follows the API's own rules; the totals are capped (classes 100, students 3,000, behaviour records 40,000 …, see the README): over a cap the answer is 413 naming it, a broken rule 400 listing the first problems. At most 6 calls a minute (429) and one restore or import of an account at a time (409).",
         querystring: restoreQuery,
         body: exportDocument,
         response: {
@@ -99,7 +99,7 @@ export const fullExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const teacherId = requireTeacher(req);
-      if (req.query.dryRun) return reply.code(200).send(await summarize(db, req.body));
+      if (req.query.dryRun) return reply.code(200).send(await summarize(db, teacherId, req.body));
       const { summary, createdClasses } = await longWrites.oneAtATime(teacherId, () =>
         restoreExport(db, teacherId, req.body),
       );

@@ -1,6 +1,14 @@
 import { and, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { createLessonPlanBody } from '../../../shared/lesson-plans/schemas';
+import {
+  type createLessonPlanBody,
+  type createResourceBody,
+  type createSectionBody,
+  typeOf,
+  type updateLessonPlanBody,
+  type updateResourceBody,
+  type updateSectionBody,
+} from '../../../shared/lesson-plans/schemas';
 import type { Db, Tx } from '../../db/client';
 import { lessonPlans, lessonSections, sectionResources } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
@@ -9,13 +17,24 @@ import { loadPlan } from './queries';
 
 type CreatePlan = z.output<typeof createLessonPlanBody>;
 
+// The writes of the lesson-plan routes. Ownership is checked by the routes (./queries.ts
+// owned*) before they call these.
+
 /**
- * A plan, then one section per chosen number (displayOrder by index), then the resources on the
- * first section, in one transaction: a failing resource leaves nothing.
+ * A plan, then one section per chosen number (displayOrder by index), then each resource in the
+ * section it names (the first when it names none), in one transaction: a failing resource leaves
+ * nothing. A resource naming a section the plan does not have is refused (400), not moved.
  */
 export async function createPlan(db: Db, teacherId: number, input: CreatePlan) {
   if (input.resources.length && !input.sections.length) {
     throw badRequest('Resources need a section: choose at least one class section');
+  }
+  const chosen = new Set(input.sections.map((s) => s.sectionNumber));
+  const stray = input.resources.find((r) => r.sectionNumber !== undefined && !chosen.has(r.sectionNumber));
+  if (stray) {
+    throw badRequest(
+      `Resource '${stray.title}' is for Section ${stray.sectionNumber}, which is not one of this plan's sections`,
+    );
   }
   return db.transaction(async (tx) => {
     const [plan] = await tx
@@ -33,14 +52,15 @@ export async function createPlan(db: Db, teacherId: number, input: CreatePlan) {
             displayOrder: i,
           })),
         )
-        .returning({ id: lessonSections.id });
+        .returning({ id: lessonSections.id, sectionNumber: lessonSections.sectionNumber });
+      const idOf = new Map(sections.map((s) => [s.sectionNumber, s.id]));
       if (input.resources.length) {
         await tx.insert(sectionResources).values(
           input.resources.map((r, i) => ({
-            sectionId: sections[0].id,
+            sectionId: r.sectionNumber === undefined ? sections[0].id : (idOf.get(r.sectionNumber) as number),
             title: r.title,
             url: r.url,
-            resourceType: r.resourceType,
+            resourceType: typeOf(r),
             description: r.description,
             displayOrder: r.displayOrder ?? i,
           })),
@@ -150,4 +170,62 @@ export async function reorder(db: Db, teacherId: number, kind: 'sections' | 'res
       where ${table}.id = o.id
     `);
   });
+}
+
+const withoutUndefined = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** A plan's title, notes or date; absent fields stay as they are. */
+export async function updatePlan(db: Db, id: number, body: z.output<typeof updateLessonPlanBody>) {
+  const { title, notes, date } = body;
+  await db
+    .update(lessonPlans)
+    .set({ ...withoutUndefined({ title, notes, date }), updatedAt: new Date() })
+    .where(eq(lessonPlans.id, id));
+}
+
+export async function createSection(db: Db, body: z.output<typeof createSectionBody>) {
+  const [row] = await db.insert(lessonSections).values(body).returning();
+  return row;
+}
+
+/** A section's number, name or display order; absent fields stay as they are. */
+export async function updateSection(db: Db, id: number, body: z.output<typeof updateSectionBody>) {
+  const { sectionNumber, sectionName, displayOrder } = body;
+  const [row] = await db
+    .update(lessonSections)
+    .set(withoutUndefined({ sectionNumber, sectionName, displayOrder }))
+    .where(eq(lessonSections.id, id))
+    .returning();
+  return row;
+}
+
+/** A resource; without a type, the one its address says (decision 0082). */
+export async function createResource(db: Db, body: z.output<typeof createResourceBody>) {
+  const { sectionId, title, url, resourceType, description, displayOrder } = body;
+  const [row] = await db
+    .insert(sectionResources)
+    .values({
+      sectionId,
+      title,
+      url,
+      resourceType: typeOf({ url, resourceType }),
+      description,
+      displayOrder: displayOrder ?? 0,
+    })
+    .returning();
+  return row;
+}
+
+export async function updateResource(db: Db, id: number, body: z.output<typeof updateResourceBody>) {
+  const [row] = await db
+    .update(sectionResources)
+    .set({ ...withoutUndefined(body), updatedAt: new Date() })
+    .where(eq(sectionResources.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteResource(db: Db, id: number) {
+  await db.delete(sectionResources).where(eq(sectionResources.id, id));
 }

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { groupBy } from '../../../shared/common/group-by';
+import { fileKeyOf } from '../../../shared/lesson-plans/sections';
 import type { Db, Tx } from '../../db/client';
-import { lessonPlans, lessonSections, sectionResources } from '../../db/schema';
+import { lessonPlans, lessonSections, sectionResources, uploads } from '../../db/schema';
 import { notFound } from '../../errors';
 import { presentPlan, presentSection } from './presenters';
 
@@ -27,12 +28,27 @@ export async function loadPlans(
     db,
     plans.map((p) => p.id),
   );
+  const fileTypes = await fileTypesOf(
+    db,
+    teacherId,
+    [...resourcesOf.values()].flat().flatMap((r) => fileKeyOf(r.url) ?? []),
+  );
   return plans.map((p) =>
     presentPlan(
       p,
-      (sectionsOf.get(p.id) ?? []).map((s) => presentSection(s, resourcesOf.get(s.id) ?? [])),
+      (sectionsOf.get(p.id) ?? []).map((s) => presentSection(s, resourcesOf.get(s.id) ?? [], fileTypes)),
     ),
   );
+}
+
+/** The content types of the teacher's uploads among these keys (one query, none for no keys). */
+async function fileTypesOf(db: Db | Tx, teacherId: number, keys: string[]) {
+  if (!keys.length) return new Map<string, string | null>();
+  const rows = await db
+    .select({ key: uploads.objectKey, type: uploads.contentType })
+    .from(uploads)
+    .where(and(eq(uploads.teacherId, teacherId), inArray(uploads.objectKey, keys)));
+  return new Map(rows.map((r) => [r.key, r.type]));
 }
 
 /**

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParam, messageBody, ownerResponses } from '../../../shared/common/schemas';
 import {
@@ -13,9 +12,8 @@ import {
   updateLessonPlanBody,
 } from '../../../shared/lesson-plans/schemas';
 import { requireTeacher } from '../../auth/plugin';
-import { lessonPlans } from '../../db/schema';
 import { claimFiles, releaseFiles } from '../uploads/files';
-import { createPlan, deletePeriod, deletePlans } from './commands';
+import { createPlan, deletePeriod, deletePlans, updatePlan } from './commands';
 import { loadPlan, loadPlans, ownedPlan } from './queries';
 
 const tags = ['lesson plans'];
@@ -47,7 +45,7 @@ export const lessonPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create a lesson plan, with its sections and resources, all or nothing',
-        description: `Sections get displayOrder by index; resources attach to the first section. ${TEACHER_ID_NOTE}`,
+        description: `Sections get displayOrder by index; each resource goes to the section its optional \`sectionNumber\` names (one of the plan's, else 400), or the first; without \`resourceType\`, the type its address says (decision 0082). ${TEACHER_ID_NOTE}`,
         body: createLessonPlanBody,
         response: {
           201: lessonPlanView,
@@ -85,16 +83,7 @@ export const lessonPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const teacherId = requireTeacher(req);
       await ownedPlan(db, teacherId, req.params.id);
-      const { title, notes, date } = req.body;
-      await db
-        .update(lessonPlans)
-        .set({
-          ...(title !== undefined && { title }),
-          ...(notes !== undefined && { notes }),
-          ...(date !== undefined && { date }),
-          updatedAt: new Date(),
-        })
-        .where(eq(lessonPlans.id, req.params.id));
+      await updatePlan(db, req.params.id, req.body);
       return loadPlan(db, teacherId, req.params.id);
     },
   );

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParam, messageBody, ownerResponses } from '../../../shared/common/schemas';
 import {
@@ -12,9 +11,16 @@ import {
 } from '../../../shared/lesson-plans/schemas';
 import { fileKeyOf } from '../../../shared/lesson-plans/sections';
 import { requireTeacher } from '../../auth/plugin';
-import { lessonSections, sectionResources } from '../../db/schema';
 import { claimFiles, releaseFiles } from '../uploads/files';
-import { deleteSection, reorder } from './commands';
+import {
+  createResource,
+  createSection,
+  deleteResource,
+  deleteSection,
+  reorder,
+  updateResource,
+  updateSection,
+} from './commands';
 import { presentResource, presentSection } from './presenters';
 import { ownedPlan, ownedResource, ownedSection } from './queries';
 
@@ -41,8 +47,7 @@ export const lessonSectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       await ownedPlan(db, requireTeacher(req), req.body.lessonPlanId);
-      const [row] = await db.insert(lessonSections).values(req.body).returning();
-      return reply.code(201).send(presentSection(row));
+      return reply.code(201).send(presentSection(await createSection(db, req.body)));
     },
   );
 
@@ -76,16 +81,7 @@ export const lessonSectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await ownedSection(db, requireTeacher(req), req.params.id);
-      const { sectionNumber, sectionName, displayOrder } = req.body;
-      const [row] = await db
-        .update(lessonSections)
-        .set({
-          ...(sectionNumber !== undefined && { sectionNumber }),
-          ...(sectionName !== undefined && { sectionName }),
-          ...(displayOrder !== undefined && { displayOrder }),
-        })
-        .where(eq(lessonSections.id, req.params.id))
-        .returning();
+      const row = await updateSection(db, req.params.id, req.body);
       const { resources: _, ...section } = presentSection(row);
       return section;
     },
@@ -125,11 +121,7 @@ export const lessonSectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const teacherId = requireTeacher(req);
       await ownedSection(db, teacherId, req.body.sectionId);
       await claimFiles(db, storage, teacherId, [req.body.url]);
-      const { sectionId, title, url, resourceType, description, displayOrder } = req.body;
-      const [row] = await db
-        .insert(sectionResources)
-        .values({ sectionId, title, url, resourceType, description, displayOrder: displayOrder ?? 0 })
-        .returning();
+      const row = await createResource(db, req.body);
       return reply.code(201).send(presentResource(row));
     },
   );
@@ -166,11 +158,7 @@ export const lessonSectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const teacherId = requireTeacher(req);
       const before = await ownedResource(db, teacherId, req.params.id);
       await claimFiles(db, storage, teacherId, [req.body.url]);
-      const [row] = await db
-        .update(sectionResources)
-        .set({ ...withoutUndefined(req.body), updatedAt: new Date() })
-        .where(eq(sectionResources.id, req.params.id))
-        .returning();
+      const row = await updateResource(db, req.params.id, req.body);
       // A file the resource no longer points at goes (unless another resource uses it).
       const old = fileKeyOf(before.url);
       if (old && row.url !== before.url) await releaseFiles(db, storage, [old], req.log);
@@ -190,13 +178,10 @@ export const lessonSectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const row = await ownedResource(db, requireTeacher(req), req.params.id);
-      await db.delete(sectionResources).where(eq(sectionResources.id, row.id));
+      await deleteResource(db, row.id);
       const key = fileKeyOf(row.url);
       if (key) await releaseFiles(db, storage, [key], req.log);
       return { message: 'Resource deleted successfully' };
     },
   );
 };
-
-const withoutUndefined = <T extends object>(o: T) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
