@@ -54,6 +54,8 @@ async function expectNotificationClear(page: Page, nextCard: Locator) {
   // The panel the next card opens: none of its buttons under the notification.
   await nextCard.locator('button[data-card-button]').click();
   await expect(awardPanel(page)).toBeVisible();
+  // Measured where it comes to rest, after its opening animation.
+  await awardPanel(page).evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   for (const button of await awardPanel(page).getByRole('button').all()) {
     expect(overlaps(box, await boxOf(button)), 'the notification covers a panel button').toBe(false);
   }

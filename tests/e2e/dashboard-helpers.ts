@@ -55,3 +55,11 @@ export async function openSection(
 
 /** The one award notification (what, for whom, Undo). */
 export const notification = (page: Page) => page.getByTestId('undo-prompt');
+
+/** Opens the card's award panel, then its skill buttons ('Grade skills for …'). */
+export async function openCardSkills(page: Page, card: Locator) {
+  await card.locator('button[data-card-button]').click();
+  await awardPanel(page)
+    .getByRole('button', { name: /^Grade skills for / })
+    .click();
+}

@@ -98,7 +98,8 @@ export function AwardPanel({
           event.preventDefault();
           element.focus();
         }}
-        className="max-h-[calc(100dvh-1rem)] w-[calc(100vw-1rem)] max-w-2xl gap-3 p-3 sm:gap-4 sm:p-6"
+        // On a phone a bottom sheet: in reach of the thumb, and clear of the notification at the top.
+        className="max-h-[calc(100dvh-4.5rem)] w-[calc(100vw-1rem)] max-w-2xl gap-3 p-3 max-sm:top-auto max-sm:bottom-2 max-sm:translate-y-0 max-sm:data-[state=open]:animate-fade-in sm:max-h-[calc(100dvh-1rem)] sm:gap-4 sm:p-6"
       >
         <div className="grid gap-0.5 pr-10">
           <DialogTitle className="truncate">Award {label}</DialogTitle>

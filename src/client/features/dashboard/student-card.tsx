@@ -58,30 +58,29 @@ export function StudentCard({
         selected && 'border-brand bg-brand-soft/60 ring-2 ring-brand',
       )}
     >
+      {/* The card's one button, over the whole card (a sibling of the heading, so the heading
+          keeps the student's name as its own). */}
+      <button
+        type="button"
+        data-card-button=""
+        data-student-id={student.id}
+        tabIndex={active ? 0 : -1}
+        onFocus={onFocus}
+        onClick={() => onActivate(student)}
+        aria-label={selecting ? name : `Award points to ${name}`}
+        aria-pressed={selecting ? selected : undefined}
+        className="absolute inset-0 rounded-xl outline-none"
+      />
       <StudentAvatar student={student} className="max-sm:size-9" />
       {selected ? (
         <span
           aria-hidden="true"
-          className="absolute top-2 left-2 inline-flex size-5 items-center justify-center rounded-full bg-brand text-brand-foreground"
+          className="pointer-events-none absolute top-2 left-2 inline-flex size-5 items-center justify-center rounded-full bg-brand text-brand-foreground"
         >
           <Check className="size-3.5" />
         </span>
       ) : null}
-      <h3 className="line-clamp-2 w-full text-sm leading-snug font-semibold break-words">
-        <button
-          type="button"
-          data-card-button=""
-          data-student-id={student.id}
-          tabIndex={active ? 0 : -1}
-          onFocus={onFocus}
-          onClick={() => onActivate(student)}
-          aria-label={selecting ? undefined : `Award points to ${name}`}
-          aria-pressed={selecting ? selected : undefined}
-          className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-['']"
-        >
-          {name}
-        </button>
-      </h3>
+      <h3 className="line-clamp-2 w-full text-sm leading-snug font-semibold break-words">{name}</h3>
       {student.nickname ? (
         <p className="-mt-1 w-full truncate text-xs text-muted-foreground">"{student.nickname}"</p>
       ) : null}
