@@ -2,6 +2,7 @@ import { Logo } from '@client/components/layout/logo';
 import { SkipLink } from '@client/components/layout/skip-link';
 import { ThemeToggle } from '@client/components/layout/theme-toggle';
 import { useTeacher } from '@client/features/accounts/accounts-api';
+import { UndoPrompt } from '@client/features/classes/undo-prompt';
 import { useLiveUpdates } from '@client/lib/live-updates';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -37,6 +38,8 @@ export function AppShell({ children }: { children?: ReactNode }) {
       >
         {children ?? <Outlet />}
       </main>
+      {/* Every teacher page: a write with an undo says so here only (decision 0072). */}
+      <UndoPrompt />
     </div>
   );
 }

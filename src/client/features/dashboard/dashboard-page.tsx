@@ -12,7 +12,6 @@ import { ClassCodeCard } from '@client/features/classes/class-code-card';
 import { useCurrentClass } from '@client/features/classes/classes-api';
 import { NewClassButton } from '@client/features/classes/create-class-dialog';
 import { TrialClassButton } from '@client/features/classes/trial-class-button';
-import { UndoPrompt } from '@client/features/classes/undo-prompt';
 import { ExportReportsMenu } from '@client/features/exports/export-reports-menu';
 import { HomeworkQuickCheck } from '@client/features/homework/homework-quick-check';
 import { ImportRosterDialog } from '@client/features/roster/import-roster-dialog';
@@ -249,7 +248,6 @@ export function DashboardPage() {
       {current ? <SkillSheet classId={current.id} skills={skills} students={students} /> : null}
       <StudentProfileDialog />
       <ImportRosterDialog />
-      <UndoPrompt />
     </div>
   );
 }
