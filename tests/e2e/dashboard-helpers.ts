@@ -24,3 +24,42 @@ export async function openWithTrialClass(page: Page) {
   await expect(roster(page)).toHaveCount(20);
   return account;
 }
+
+/** The award panel a card (or Select, or Whole Class) opens. */
+export const awardPanel = (page: Page) => page.getByRole('dialog', { name: /^Award / });
+
+/** A behaviour tile of the open award panel ('Outstanding Question', ...). */
+export const behaviorTile = (page: Page, behavior: string) =>
+  awardPanel(page).getByRole('button', { name: new RegExp(`^${behavior}`) });
+
+/** Awards one behaviour to the card's student: a tap on the card, a tap on the behaviour. */
+export async function awardFromCard(page: Page, card: Locator, behavior: string) {
+  await card.locator('button[data-card-button]').click();
+  await behaviorTile(page, behavior).click();
+  await expect(awardPanel(page)).toBeHidden();
+}
+
+/** Chooses an item of the card's ⋯ menu ('Profile of …', 'Student page', 'Transfer …', 'Delete …'). */
+export async function cardMenu(page: Page, card: Locator, item: string | RegExp) {
+  await card.getByRole('button', { name: /^More for / }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** Shows one of the dashboard's sections (tabs under the class header). */
+export async function openSection(
+  page: Page,
+  name: 'Students' | 'Behaviors' | 'Skills' | 'Class-wide' | 'Homework',
+) {
+  await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+}
+
+/** The one award notification (what, for whom, Undo). */
+export const notification = (page: Page) => page.getByTestId('undo-prompt');
+
+/** Opens the card's award panel, then its skill buttons ('Grade skills for …'). */
+export async function openCardSkills(page: Page, card: Locator) {
+  await card.locator('button[data-card-button]').click();
+  await awardPanel(page)
+    .getByRole('button', { name: /^Grade skills for / })
+    .click();
+}

@@ -1,4 +1,13 @@
-import { balanceOf, openWithTrialClass, roster, toast } from './dashboard-helpers';
+import {
+  awardPanel,
+  balanceOf,
+  behaviorTile,
+  cardMenu,
+  openSection,
+  openWithTrialClass,
+  roster,
+  toast,
+} from './dashboard-helpers';
 import { expect, expectAccessible, holdResponses, registerTeacher, test, useTheme } from './fixtures';
 
 // The teacher dashboard: a lesson's worth of clicks, as a teacher makes them.
@@ -15,7 +24,8 @@ test('award, undo, class-wide award, rename, transfer and delete from the dashbo
   // One student in two clicks (card → behaviour); the point shows before the server answers.
   const release = await holdResponses(page, '**/api/behaviors/batch');
   await card.getByRole('button', { name: `Award points to ${name}` }).click();
-  await page.getByRole('menuitem', { name: /Outstanding Question/ }).click();
+  await behaviorTile(page, 'Outstanding Question').click();
+  await expect(awardPanel(page)).toBeHidden();
   await expect(balanceOf(card)).toHaveText('+3');
   release();
   await expect(toast(page, 'Behavior Applied')).toBeVisible();
@@ -27,19 +37,23 @@ test('award, undo, class-wide award, rename, transfer and delete from the dashbo
   await expect(toast(page, 'Action Undone')).toBeVisible();
   await expect(balanceOf(card)).toHaveText('0');
 
-  // Behaviour → student → Apply through the side sheet.
+  // Behaviour → student → Apply through the side sheet (the Behaviors tab).
+  await openSection(page, 'Behaviors');
   await page.getByRole('button', { name: /Teamwork/ }).click();
   const sheet = page.getByRole('dialog', { name: 'Teamwork' });
   await expect(sheet.getByRole('button', { name: /^Apply/ })).toBeDisabled();
   await sheet.getByRole('checkbox', { name: new RegExp(name) }).check();
   await sheet.getByRole('button', { name: `Apply to ${name}` }).click();
   await expect(sheet).toBeHidden();
+  await openSection(page, 'Students');
   await expect(balanceOf(card)).toHaveText('+1');
 
-  // The whole class in three clicks.
+  // The whole class in three clicks (the Class-wide tab).
+  await openSection(page, 'Class-wide');
   await page.getByLabel('Behavior for the whole class').selectOption({ label: 'Hard Work (+2)' });
   await page.getByRole('button', { name: 'Apply to All' }).click();
   await expect(toast(page, 'Class-wide Behavior Applied')).toBeVisible();
+  await openSection(page, 'Students');
   await expect(balanceOf(card)).toHaveText('+3');
   await expect(roster(page).filter({ has: page.getByText('+2', { exact: true }) })).toHaveCount(19);
   await expect(page.getByText(/Class Average:\s*2\.1/)).toBeVisible();
@@ -56,7 +70,7 @@ test('award, undo, class-wide award, rename, transfer and delete from the dashbo
   await expect(page.getByLabel('Current class').locator('option:checked')).toHaveText('Period 3 Science');
 
   // Transfer to the sign-up class, then undo.
-  await card.getByRole('button', { name: `Transfer ${name}` }).click();
+  await cardMenu(page, card, `Transfer ${name}`);
   const transfer = page.getByRole('dialog', { name: 'Transfer Student' });
   await expect(transfer.getByRole('button', { name: 'Transfer', exact: true })).toBeDisabled();
   await transfer.getByLabel('Move to class').selectOption({ label: account.class.name });
@@ -70,10 +84,7 @@ test('award, undo, class-wide award, rename, transfer and delete from the dashbo
   await expect(balanceOf(roster(page).first())).toHaveText('+3');
 
   // Delete, confirmed in the alert dialog; it cannot be undone.
-  await roster(page)
-    .first()
-    .getByRole('button', { name: `Delete ${name}` })
-    .click();
+  await cardMenu(page, roster(page).first(), `Delete ${name}`);
   const confirm = page.getByRole('alertdialog', { name: 'Delete Student' });
   await expect(confirm).toContainText('behavior records');
   await expect(confirm).toContainText('skill progress');
@@ -108,7 +119,7 @@ test('a failed award is rolled back with the error toast; search and keyboard wo
     }),
   );
   await card.getByRole('button', { name: `Award points to ${name}` }).click();
-  await page.getByRole('menuitem', { name: /Leadership/ }).click();
+  await behaviorTile(page, 'Leadership').click();
   await expect(toast(page, 'Error')).toBeVisible();
   await expect(page.getByText('Database unavailable', { exact: true }).first()).toBeVisible();
   await expect(balanceOf(card)).toHaveText('0');
@@ -122,7 +133,7 @@ test('a failed award is rolled back with the error toast; search and keyboard wo
   await page.getByRole('button', { name: 'Show all students' }).click();
   await expect(roster(page)).toHaveCount(20);
 
-  // The spacebar never scrolls the page; Space on a card opens the student.
+  // The spacebar never scrolls the page; Space on a card opens its award panel.
   await page.locator('main').click({ position: { x: 4, y: 4 } });
   const scrolled = await page.evaluate(() => {
     // Seen last, after the page's own handlers: whether one of them cancelled the scroll.
@@ -136,8 +147,15 @@ test('a failed award is rolled back with the error toast; search and keyboard wo
   await page.keyboard.press('Space');
   await expect(page.locator('body')).toHaveAttribute('data-space-prevented', 'true');
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-  await card.getByRole('link', { name }).focus();
+  // (The error toast is a layer of its own that would take the Escape first.)
+  await expect(toast(page, 'Error')).toBeHidden();
+  await card.getByRole('button', { name: `Award points to ${name}` }).focus();
   await page.keyboard.press('Space');
+  await expect(awardPanel(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(awardPanel(page)).toBeHidden();
+  // The student's page is in the card's menu.
+  await cardMenu(page, card, 'Student page');
   await expect(page).toHaveURL(/\/student\/\d+$/);
 });
 
@@ -161,6 +179,7 @@ for (const theme of ['light', 'dark'] as const) {
     await useTheme(page, theme);
     await openWithTrialClass(page);
     await expectAccessible(page, `dashboard ${theme}`);
+    await openSection(page, 'Behaviors');
     await page.getByRole('button', { name: /Great Participation/ }).click();
     await expect(page.getByRole('dialog', { name: 'Great Participation' })).toBeVisible();
     await expectAccessible(page, `behavior sheet ${theme}`);

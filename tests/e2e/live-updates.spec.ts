@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { balanceOf, roster } from './dashboard-helpers';
+import { balanceOf, cardMenu, roster } from './dashboard-helpers';
 import { expect, registerTeacher, test, uniqueEmail } from './fixtures';
 
 // Live updates reach every screen that shows points (docs/architecture.md#live-updates), not only the
@@ -79,7 +79,7 @@ test('a student who joins while the teacher is on a student page is on the dashb
     await page.goto('/dashboard');
     await expect(roster(page)).toHaveCount(1);
 
-    await page.getByRole('button', { name: 'Profile of Lena Okoro' }).click();
+    await cardMenu(page, roster(page).first(), 'Profile of Lena Okoro');
     await page.getByRole('link', { name: 'Open full student page' }).click();
     await expect(page).toHaveURL(/\/student\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Lena Okoro', level: 1 })).toBeVisible();

@@ -1,5 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { openWithTrialClass, roster, toast } from './dashboard-helpers';
+import {
+  awardPanel,
+  cardMenu,
+  notification,
+  openCardSkills,
+  openSection,
+  openWithTrialClass,
+  roster,
+  toast,
+} from './dashboard-helpers';
 import { expect, expectAccessible, holdResponses, test, useTheme } from './fixtures';
 
 // Skills and homework on the dashboard: the skill sheet, the class-wide award and its
@@ -22,7 +31,7 @@ async function classStudents(request: APIRequestContext, page: Page): Promise<Ro
 
 const pointsIn = (s: RosterStudent, skill: string) =>
   s.skills.find((k) => k.skill.name === skill)?.points ?? 0;
-const cardName = async (card: Locator) => ((await card.getByRole('link').textContent()) ?? '').trim();
+const cardName = async (card: Locator) => ((await card.getByRole('heading').textContent()) ?? '').trim();
 
 test('skill sheet sets points, the class-wide award and its undo, card skill buttons', async ({ page }) => {
   await openWithTrialClass(page);
@@ -30,6 +39,7 @@ test('skill sheet sets points, the class-wide award and its undo, card skill but
   const [firstName, secondName] = [await cardName(first), await cardName(second)];
 
   // Skill sheet: skill → students → value. A bad number is refused and changes nothing.
+  await openSection(page, 'Skills');
   await page.getByRole('button', { name: /^Critical Thinking/ }).click();
   const sheet = page.getByRole('dialog', { name: 'Critical Thinking' });
   await sheet.getByLabel(firstName).check();
@@ -47,8 +57,15 @@ test('skill sheet sets points, the class-wide award and its undo, card skill but
   await sheet.getByRole('button', { name: 'Set to 3 for 2 students' }).click();
   await expect(toast(page, 'Skills Updated')).toBeVisible();
   await expect(sheet).toBeHidden();
-  await expect(first.getByRole('list', { name: 'Skills' })).toContainText('Critical Thinking3');
-  await expect(second.getByRole('list', { name: 'Skills' })).toContainText('Critical Thinking3');
+  // A student's first skills show in the award panel their card opens.
+  await openSection(page, 'Students');
+  for (const card of [first, second]) {
+    await card.locator('button[data-card-button]').click();
+    await expect(awardPanel(page).getByRole('list', { name: 'Skills' })).toContainText('Critical Thinking3');
+    await page.keyboard.press('Escape');
+    await expect(awardPanel(page)).toBeHidden();
+  }
+  await openSection(page, 'Skills');
   let students = await classStudents(page.request, page);
   expect(students.filter((s) => pointsIn(s, 'Critical Thinking') === 3)).toHaveLength(2);
 
@@ -59,6 +76,7 @@ test('skill sheet sets points, the class-wide award and its undo, card skill but
   await expect(sheet).toBeHidden();
 
   // Class-wide: +2 Collaboration for all 20 in one call, then Undo reverses it.
+  await openSection(page, 'Class-wide');
   await page.getByLabel('Skill for the whole class').selectOption({ label: 'Collaboration' });
   await page.getByLabel('Points', { exact: true }).selectOption({ label: '+2' });
   await page.getByRole('button', { name: 'Award Skill Points' }).click();
@@ -71,8 +89,9 @@ test('skill sheet sets points, the class-wide award and its undo, card skill but
     .poll(async () => (await classStudents(page.request, page)).map((s) => pointsIn(s, 'Collaboration')))
     .toEqual(Array(20).fill(0));
 
-  // The card's buttons: minus disabled at 0, +5, -1, undo, set to 0.
-  await first.getByRole('button', { name: `Grade skills for ${firstName}` }).click();
+  // The card's buttons (in its award panel): minus disabled at 0, +5, -1, undo, set to 0.
+  await openSection(page, 'Students');
+  await openCardSkills(page, first);
   const menu = page.getByRole('dialog', { name: `Skills of ${firstName}` });
   const communication = menu.getByRole('region', { name: 'Communication' });
   await expect(communication.getByRole('button', { name: '-1 point: Communication' })).toBeDisabled();
@@ -82,11 +101,13 @@ test('skill sheet sets points, the class-wide award and its undo, card skill but
   await expect(communication.getByText('5 pts')).toBeVisible();
   await communication.getByRole('button', { name: '-1 point: Communication' }).click();
   await expect(communication.getByText('4 pts')).toBeVisible();
-  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  // The panel is modal (the page behind it, the notification too, is hidden from the
+  // accessibility tree), but the notification's Undo takes a click.
+  await notification(page).locator('button', { hasText: 'Undo' }).click();
   await expect(toast(page, 'Action Undone')).toBeVisible();
-  // The click on Undo was outside the popover, which closed it.
+  // The click on Undo was outside the popover and the panel, which closed them.
   await expect(menu).toBeHidden();
-  await first.getByRole('button', { name: `Grade skills for ${firstName}` }).click();
+  await openCardSkills(page, first);
   await expect(communication.getByText('5 pts')).toBeVisible();
   await communication.getByRole('button', { name: 'Set to 0: Communication' }).click();
   await expect(communication.getByText('0 pts')).toBeVisible();
@@ -113,7 +134,7 @@ test('a failed skill change is rolled back with Update Failed', async ({ page, g
       body: '{"message":"Database unavailable"}',
     }),
   );
-  await first.getByRole('button', { name: `Grade skills for ${name}` }).click();
+  await openCardSkills(page, first);
   const creativity = page
     .getByRole('dialog', { name: `Skills of ${name}` })
     .getByRole('region', { name: 'Creativity' });
@@ -127,6 +148,7 @@ test('a failed skill change is rolled back with Update Failed', async ({ page, g
 
 test('homework quick check on the dashboard and the profile dialog from a card', async ({ page }) => {
   await openWithTrialClass(page);
+  await openSection(page, 'Homework');
   const homework = page.locator('#homework');
   await expect(homework.getByText('20 of 20 students left to check')).toBeVisible();
   await expect(homework.getByRole('link', { name: 'Full Page' })).toHaveAttribute('href', '/homework');
@@ -141,11 +163,12 @@ test('homework quick check on the dashboard and the profile dialog from a card',
   expect(students.map((s) => s.hwScore)).toEqual([2, ...Array(19).fill(0)]);
   const graded = `${students[0].firstName} ${students[0].lastName}`;
 
-  // The profile dialog opens from the card without leaving the dashboard.
+  // The profile dialog opens from the card's menu without leaving the dashboard.
+  await openSection(page, 'Students');
   const card = roster(page)
     .filter({ hasText: graded.split(' ')[0] })
     .first();
-  await card.getByRole('button', { name: `Profile of ${graded}` }).click();
+  await cardMenu(page, card, `Profile of ${graded}`);
   const profile = page.getByRole('dialog', { name: graded });
   await expect(profile.getByText('Homework Score')).toBeVisible();
   await expect(profile.getByText('Skills Progress')).toBeVisible();
@@ -158,12 +181,13 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the skill sheet and skill buttons pass axe in ${theme}`, async ({ page }) => {
     await useTheme(page, theme);
     await openWithTrialClass(page);
+    await openSection(page, 'Skills');
     await page.getByRole('button', { name: /^Creativity/ }).click();
     await expect(page.getByRole('dialog', { name: 'Creativity' })).toBeVisible();
     await expectAccessible(page, `skill sheet ${theme}`);
     await page.keyboard.press('Escape');
-    const card = roster(page).first();
-    await card.getByRole('button', { name: /^Grade skills for/ }).click();
+    await openSection(page, 'Students');
+    await openCardSkills(page, roster(page).first());
     await expect(page.getByRole('dialog', { name: /^Skills of/ })).toBeVisible();
     await expectAccessible(page, `skill buttons ${theme}`);
   });

@@ -1,4 +1,4 @@
-import { balanceOf, roster, toast } from './dashboard-helpers';
+import { balanceOf, behaviorTile, roster, toast } from './dashboard-helpers';
 import { expect, PASSWORD, test, uniqueEmail } from './fixtures';
 
 // The one browser test the Node matrix runs on every supported Node version
@@ -26,7 +26,7 @@ test('smoke: a teacher signs up, creates a class and awards a point that survive
   const card = roster(page).first();
   const name = (await card.getByRole('heading').textContent()) ?? '';
   await card.getByRole('button', { name: `Award points to ${name}` }).click();
-  await page.getByRole('menuitem', { name: /Outstanding Question/ }).click();
+  await behaviorTile(page, 'Outstanding Question').click();
   await expect(toast(page, 'Behavior Applied')).toBeVisible();
 
   await page.reload();

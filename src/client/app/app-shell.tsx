@@ -2,9 +2,10 @@ import { Logo } from '@client/components/layout/logo';
 import { SkipLink } from '@client/components/layout/skip-link';
 import { ThemeToggle } from '@client/components/layout/theme-toggle';
 import { useTeacher } from '@client/features/accounts/accounts-api';
+import { UndoPrompt } from '@client/features/classes/undo-prompt';
 import { useLiveUpdates } from '@client/lib/live-updates';
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AccountMenu } from './account-menu';
 
 /**
@@ -14,9 +15,12 @@ import { AccountMenu } from './account-menu';
  */
 export function AppShell({ children }: { children?: ReactNode }) {
   const teacher = useTeacher();
+  const { pathname } = useLocation();
   useLiveUpdates();
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* On the dashboard the first Tab reaches the student grid (decision 0071). */}
+      {pathname === '/dashboard' ? <SkipLink target="student-grid" label="Skip to students" /> : null}
       <SkipLink />
       <header className="sticky top-0 z-40 border-b border-border bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
         <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
@@ -34,6 +38,8 @@ export function AppShell({ children }: { children?: ReactNode }) {
       >
         {children ?? <Outlet />}
       </main>
+      {/* Every teacher page: a write with an undo says so here only (decision 0072). */}
+      <UndoPrompt />
     </div>
   );
 }

@@ -12,7 +12,7 @@ describe('runOptimisticWrite', () => {
     useUiStore.getState().clearUndo();
   });
 
-  it('shows the prediction, then the answer, says so and offers the undo', async () => {
+  it('shows the prediction, then the answer, says so in the undo prompt only (one notification)', async () => {
     const steps: string[] = [];
     const result = await runOptimisticWrite({
       predict: () => {
@@ -30,12 +30,22 @@ describe('runOptimisticWrite', () => {
     });
     expect(result).toEqual({ applied: 3 });
     expect(steps).toEqual(['predict', 'send', 'settle 3', 'refresh']);
-    expect(toasts()).toEqual([{ title: 'Skill Updated', variant: 'success' }]);
+    expect(toasts()).toEqual([]);
 
     const undo = useUiStore.getState().undoAction;
-    expect(undo?.message).toBe('Added +3');
+    expect(undo).toMatchObject({ title: 'Skill Updated', message: 'Added +3' });
     await undo?.undo();
     expect(steps.slice(4)).toEqual(['undo -3', 'refresh']);
+  });
+
+  it('a write without an undo says so in a success toast', async () => {
+    await runOptimisticWrite({
+      send: async () => ({ applied: 0 }),
+      success: () => ({ title: 'Skill Updated', description: 'Nothing to change' }),
+      undo: () => null,
+    });
+    expect(toasts()).toEqual([{ title: 'Skill Updated', variant: 'success' }]);
+    expect(useUiStore.getState().undoAction).toBeNull();
   });
 
   it('on failure takes the prediction back, shows the server message and offers no undo', async () => {

@@ -3,7 +3,7 @@ import { toast, toastError } from './toast';
 
 // One way to write points from the classroom screens (behaviours, skills, homework): show the
 // expected result at once, send one all-or-nothing request, show what the server answered, say
-// so in a toast, offer the undo, and on failure take back exactly what was shown. Each feature
+// so (in the undo prompt when there is an undo, otherwise in a toast), offer the undo, and on failure take back exactly what was shown. Each feature
 // says what those steps are; the order and the error handling live here only.
 
 /** Takes back what `predict` showed. */
@@ -46,10 +46,13 @@ export async function runOptimisticWrite<R>(write: OptimisticWrite<R>): Promise<
   write.settle?.(result);
   write.refresh?.();
   const shown = write.success?.(result);
-  if (shown) toast({ ...shown, variant: 'success' });
   const undo = write.undo?.(result);
+  // One notification per write (decision 0072): with an undo, the undo prompt says what was done
+  // and offers Undo; only a write without one shows the success toast.
+  if (shown && !undo) toast({ ...shown, variant: 'success' });
   if (undo) {
     useUiStore.getState().registerUndo({
+      title: shown?.title,
       message: undo.message,
       // The undo prompt reports success or failure; either way the lists show the server's values.
       undo: async () => {

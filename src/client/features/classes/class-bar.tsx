@@ -47,7 +47,7 @@ export function ClassBar({ classes, current, hint }: ClassBarProps) {
             id={selectId}
             value={current.id}
             onChange={(e) => setCurrentClassId(Number(e.target.value))}
-            className="min-w-0 flex-1 basis-40 sm:max-w-xs"
+            className="min-w-0 flex-1 basis-32 sm:max-w-xs"
           >
             {classes.map((c) => (
               <option key={c.id} value={c.id}>

@@ -17,14 +17,14 @@ export function ClassCodeCard({ klass }: { klass: ClassView }) {
   };
 
   return (
-    <div className="grid gap-2">
+    <div className="grid gap-1.5 sm:gap-2">
       <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
         Student Class Code
       </p>
       <div className="flex items-center gap-2">
         <p
           data-testid="class-code"
-          className="rounded-lg border-2 border-dashed border-brand/45 bg-brand-soft/60 px-3 py-1.5 font-mono text-xl font-bold tracking-[0.18em] text-foreground"
+          className="rounded-lg border-2 border-dashed border-brand/45 bg-brand-soft/60 px-3 py-1 font-mono text-lg sm:py-1.5 sm:text-xl font-bold tracking-[0.18em] text-foreground"
         >
           {klass.classCode}
         </p>
@@ -37,7 +37,7 @@ export function ClassCodeCard({ klass }: { klass: ClassView }) {
           <span aria-hidden="true">{copied ? 'Copied!' : 'Copy'}</span>
         </Button>
       </div>
-      <p className="text-sm text-muted-foreground">Share this code with students to join</p>
+      <p className="text-xs text-muted-foreground sm:text-sm">Share this code with students to join</p>
     </div>
   );
 }

@@ -7,7 +7,6 @@ import type { ClassView } from '@shared/classes/schemas';
 import type { ReactNode } from 'react';
 import { useCurrentClass } from './classes-api';
 import { CurrentClassSelect } from './current-class-select';
-import { UndoPrompt } from './undo-prompt';
 
 /**
  * A teacher page about the current class (/homework, /students): the header with the class
@@ -42,7 +41,6 @@ export function ClassPage({
       ) : (
         children(current)
       )}
-      <UndoPrompt />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { Button } from '@client/components/ui/button';
-import { cn } from '@client/lib/cn';
-import { UNDO_WINDOW_MS, useUiStore } from '@client/lib/stores/ui-store';
-import { toast, toastError, useToastStore } from '@client/lib/toast';
+import { UNDO_WINDOW_MS, type UndoAction, useUiStore } from '@client/lib/stores/ui-store';
+import { toast, toastError } from '@client/lib/toast';
 import { Info, Undo2, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
 
 /**
  * Register this as the undo of an action that cannot be undone (a deletion): the prompt then
@@ -10,25 +10,47 @@ import { Info, Undo2, X } from 'lucide-react';
  */
 export const UNDO_NOT_AVAILABLE = () => {};
 
+/** Older notifications peeking behind the newest one. */
+const STACK_LIMIT = 3;
+
 /**
- * The bottom-left undo prompt for the action last registered with
- * `useUiStore.registerUndo({ message, undo })`. It clears itself after 10 s or when used.
- * `undo` reports failure by throwing (or rejecting); the prompt says 'Action Undone' or
- * 'Undo Failed'.
+ * The one notification of an action registered with `useUiStore.registerUndo({ title, message,
+ * undo })`: what was done, for whom, and Undo for 10 s. It sits at the top of the screen, over the
+ * top bar (logo, theme, account: nothing a teacher needs between two awards), so it never covers
+ * the next card, the award panel or 'Apply' (decision 0072). Actions that come fast stack: the
+ * newest in front, up to two older ones peeking above it, each with its own 10 s; dismissing or
+ * using the front one brings the next forward. `undo` reports failure by throwing (or
+ * rejecting); the prompt says 'Action Undone' or 'Undo Failed'.
  */
 export function UndoPrompt() {
-  const action = useUiStore((s) => s.undoAction);
-  const show = useUiStore((s) => s.showUndo);
+  const latest = useUiStore((s) => s.undoAction);
   const clearUndo = useUiStore((s) => s.clearUndo);
-  // On phones toasts use the full width at the bottom: the prompt moves up while one is shown.
-  const toastShown = useToastStore((s) => s.toasts.some((t) => t.open));
-  if (!show || !action) return null;
+  const [stack, setStack] = useState<UndoAction[]>([]);
 
-  const notAvailable = action.undo === UNDO_NOT_AVAILABLE;
-  const [title, ...rest] = notAvailable ? action.message.split(' - ') : [action.message];
+  // Each registered action joins the stack (newest first) until its own 10 s are over.
+  useEffect(() => {
+    if (!latest) return;
+    setStack((s) => (s.some((a) => a.id === latest.id) ? s : [latest, ...s].slice(0, STACK_LIMIT)));
+  }, [latest]);
+  useEffect(() => {
+    if (stack.length === 0) return;
+    const next = Math.min(...stack.map((a) => a.timestamp + UNDO_WINDOW_MS));
+    const timer = setTimeout(
+      () => setStack((s) => s.filter((a) => a.timestamp + UNDO_WINDOW_MS > Date.now())),
+      Math.max(0, next - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [stack]);
 
-  const onUndo = async () => {
-    clearUndo();
+  if (stack.length === 0) return null;
+  const [front, ...behind] = stack;
+
+  const remove = (action: UndoAction) => {
+    setStack((s) => s.filter((a) => a.id !== action.id));
+    if (useUiStore.getState().undoAction?.id === action.id) clearUndo();
+  };
+  const onUndo = async (action: UndoAction) => {
+    remove(action);
     try {
       await action.undo();
       toast({ title: 'Action Undone', description: action.message, variant: 'success' });
@@ -37,40 +59,59 @@ export function UndoPrompt() {
     }
   };
 
+  const notAvailable = front.undo === UNDO_NOT_AVAILABLE;
+  const [title, ...rest] =
+    notAvailable && !front.title ? front.message.split(' - ') : [front.title, front.message];
+  const details = rest.join(' - ');
+
   return (
     <div
-      role="status"
-      className={cn(
-        'fixed right-4 bottom-4 left-4 z-[60] sm:right-auto sm:w-96',
-        'transition-[bottom] duration-200',
-        toastShown && 'max-sm:bottom-32',
-      )}
+      data-testid="undo-prompt"
+      className="pointer-events-none fixed inset-x-2 top-2 z-[60] mx-auto max-w-md sm:top-1.5"
     >
-      <div className="relative overflow-hidden rounded-xl border border-border bg-surface text-foreground shadow-overlay">
-        <div className="flex items-center gap-3 p-3 pl-4">
+      {behind.map((action, i) => (
+        <div
+          key={action.id}
+          aria-hidden="true"
+          style={{ transform: `translateY(${-4 * (i + 1)}px) scale(${1 - 0.04 * (i + 1)})` }}
+          className="absolute inset-x-0 top-0 h-12 rounded-xl border border-border bg-surface shadow-overlay"
+        />
+      ))}
+      <div
+        role="status"
+        className="pointer-events-auto relative overflow-hidden rounded-xl border border-border bg-surface text-foreground shadow-overlay"
+      >
+        <div className="flex min-h-12 items-center gap-2 py-1 pr-1 pl-3">
           {notAvailable ? (
             <Info aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
           ) : null}
-          <p className="min-w-0 flex-1 text-sm">
-            {notAvailable ? <strong className="block font-semibold">{title}</strong> : title}
-            {rest.length > 0 ? <span className="text-muted-foreground">{rest.join(' - ')}</span> : null}
+          <p className="line-clamp-2 min-w-0 flex-1 text-sm leading-snug">
+            {title ? (
+              <>
+                <strong className="font-semibold">{title}</strong>
+                <span aria-hidden="true"> · </span>
+              </>
+            ) : null}
+            <span className={title ? 'text-muted-foreground' : undefined}>{details}</span>
           </p>
-          {notAvailable ? (
-            <Button variant="ghost" size="icon-sm" aria-label="Dismiss" onClick={clearUndo}>
-              <X aria-hidden="true" />
-            </Button>
-          ) : (
-            <Button variant="outline" size="sm" onClick={() => void onUndo()}>
+          {behind.length > 0 ? (
+            <span className="shrink-0 text-xs text-muted-foreground tabular-nums">+{behind.length}</span>
+          ) : null}
+          {notAvailable ? null : (
+            <Button variant="outline" size="sm" onClick={() => void onUndo(front)}>
               <Undo2 aria-hidden="true" />
               Undo
             </Button>
           )}
+          <Button variant="ghost" size="icon-sm" aria-label="Dismiss" onClick={() => remove(front)}>
+            <X aria-hidden="true" />
+          </Button>
         </div>
         {/* The time left to undo, shrinking over the 10 s window. */}
         <div
-          key={action.id}
+          key={front.id}
           aria-hidden="true"
-          style={{ transitionDuration: `${Math.max(0, UNDO_WINDOW_MS - (Date.now() - action.timestamp))}ms` }}
+          style={{ transitionDuration: `${Math.max(0, UNDO_WINDOW_MS - (Date.now() - front.timestamp))}ms` }}
           className="absolute inset-x-0 bottom-0 h-0.5 origin-left scale-x-0 bg-brand transition-transform ease-linear starting:scale-x-100"
         />
       </div>

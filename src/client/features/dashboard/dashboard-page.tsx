@@ -1,8 +1,9 @@
 import { LoadError } from '@client/components/feedback/load-error';
 import { PageHeader } from '@client/components/layout/page-header';
-import { buttonClasses } from '@client/components/ui/button';
+import { Button, buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useTeacher } from '@client/features/accounts/accounts-api';
 import { BehaviorGrid } from '@client/features/behaviors/behavior-grid';
 import { BehaviorSheet } from '@client/features/behaviors/behavior-sheet';
@@ -11,7 +12,6 @@ import { ClassCodeCard } from '@client/features/classes/class-code-card';
 import { useCurrentClass } from '@client/features/classes/classes-api';
 import { NewClassButton } from '@client/features/classes/create-class-dialog';
 import { TrialClassButton } from '@client/features/classes/trial-class-button';
-import { UndoPrompt } from '@client/features/classes/undo-prompt';
 import { ExportReportsMenu } from '@client/features/exports/export-reports-menu';
 import { HomeworkQuickCheck } from '@client/features/homework/homework-quick-check';
 import { ImportRosterDialog } from '@client/features/roster/import-roster-dialog';
@@ -26,19 +26,34 @@ import { useLiveUpdates } from '@client/lib/live-updates';
 import { useUiStore } from '@client/lib/stores/ui-store';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { BEHAVIORS } from '@shared/behaviors/catalogue';
-import { Award, BookOpenCheck, Sparkles } from 'lucide-react';
+import { Award, BookOpenCheck, IdCard, type LucideIcon, Megaphone, Sparkles, Users } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ClassWidePanel } from './class-wide-panel';
 import { DashboardSection } from './dashboard-section';
 import { DashboardShortcuts } from './dashboard-shortcuts';
-import { QuickNavigation } from './quick-navigation';
 import { StudentRoster } from './student-roster';
+import { StudentSkillList } from './student-skill-list';
 import { useSpaceKeyGuard } from './use-space-key-guard';
 
 // The teacher dashboard: the screen a teacher keeps open all lesson long.
 
 /** The dashboard's card shows the first students still to grade; /homework shows them all. */
 const HOMEWORK_CARD_LIMIT = 5;
+
+type SectionTab = 'students' | 'behaviors' | 'skills' | 'class-wide' | 'homework';
+
+/**
+ * The class header's tabs (they replace the Quick Navigation tiles): the student grid first,
+ * the spec's sections one tap away instead of stacked above the grid (decision 0071).
+ */
+const SECTION_TABS: ReadonlyArray<{ id: SectionTab; label: string; icon: LucideIcon }> = [
+  { id: 'students', label: 'Students', icon: Users },
+  { id: 'behaviors', label: 'Behaviors', icon: Award },
+  { id: 'skills', label: 'Skills', icon: Sparkles },
+  { id: 'class-wide', label: 'Class-wide', icon: Megaphone },
+  { id: 'homework', label: 'Homework', icon: BookOpenCheck },
+];
 
 const studentCountLabel = (n: number) => `${n} ${n === 1 ? 'student' : 'students'} in this class`;
 
@@ -54,12 +69,29 @@ export function DashboardPage() {
   const skills = useSkills().data ?? [];
   useLiveUpdates();
   const openStudentProfile = useUiStore((s) => s.openStudentProfile);
+  const [chosenTab, setTab] = useState<string>('students');
+  const shown: Record<SectionTab, boolean> = {
+    students: true,
+    behaviors: true,
+    skills: skills.length > 0,
+    'class-wide': current !== null && students.length > 0,
+    homework: true,
+  };
+  // A tab that goes away (the class emptied, the last skill deleted) leaves the grid showing.
+  const tab = shown[chosenTab as SectionTab] ? chosenTab : 'students';
+  const hints: Partial<Record<SectionTab, string>> = {
+    students: studentsKnown ? String(students.length) : undefined,
+    behaviors: String(BEHAVIORS.length),
+    skills: skills.length > 0 ? String(skills.length) : undefined,
+  };
 
   return (
-    <div className="grid gap-8">
+    <div className="grid gap-4 sm:gap-6">
       <PageHeader
         title={`Welcome back, ${teacher?.name ?? 'Teacher'}!`}
         description="Classroom Management Dashboard"
+        // Smaller on a phone, so the class and its students start on the first screen.
+        className="max-sm:gap-3 max-sm:[&_h1]:text-xl max-sm:[&_p]:text-sm"
         actions={
           <>
             <ExportReportsMenu classes={classes} current={current} />
@@ -68,14 +100,19 @@ export function DashboardPage() {
         }
       />
 
-      <div className="grid gap-4">
-        <Card className="grid gap-5 p-5 sm:p-6 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
+      <div className="grid gap-3">
+        <Card className="grid gap-3 p-4 sm:gap-5 sm:p-5 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
           {current ? (
             <>
               <ClassBar
                 classes={classes}
                 current={current}
-                hint={studentsKnown ? studentCountLabel(students.length) : undefined}
+                hint={
+                  studentsKnown ? (
+                    // On a phone the Students tab shows the count: one line less above the grid.
+                    <span className="max-sm:sr-only">{studentCountLabel(students.length)}</span>
+                  ) : undefined
+                }
               />
               <ClassCodeCard klass={current} />
             </>
@@ -99,89 +136,118 @@ export function DashboardPage() {
         <DashboardShortcuts />
       </div>
 
-      <QuickNavigation
-        hints={{
-          behaviors: `${BEHAVIORS.length} behaviors`,
-          skills: skills.length > 0 ? `${skills.length} skills` : undefined,
-          students: !studentsKnown
-            ? undefined
-            : `${students.length} ${students.length === 1 ? 'student' : 'students'}`,
-        }}
-      />
-
-      <DashboardSection
-        id="behaviors"
-        title="Behavior Tracking"
-        icon={Award}
-        description={
-          students.length > 0
-            ? 'Choose a behavior, then the students who earned it.'
-            : 'Add students to the class to award behavior points.'
-        }
-      >
-        <BehaviorGrid disabled={students.length === 0} />
-      </DashboardSection>
-
-      {skills.length > 0 ? (
-        <DashboardSection
-          id="skills"
-          title="Skills Grading"
-          icon={Sparkles}
-          description={
-            students.length > 0
-              ? 'Choose a skill, then set its points for the students you select.'
-              : 'Add students to the class to grade skills.'
-          }
+      <Tabs value={tab} onValueChange={setTab} className="grid gap-4">
+        <TabsList
+          aria-label="Quick Navigation"
+          className="grid w-full auto-cols-fr grid-flow-col sm:flex sm:w-fit sm:justify-start"
         >
-          <SkillGrid skills={skills} students={students} disabled={students.length === 0} />
-        </DashboardSection>
-      ) : null}
+          {SECTION_TABS.filter(({ id }) => shown[id]).map(({ id, label, icon: Icon }) => (
+            <TabsTrigger
+              key={id}
+              value={id}
+              className="h-11 min-w-0 flex-col gap-0.5 px-1 text-xs sm:h-9 sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm"
+            >
+              <Icon aria-hidden="true" />
+              {label}
+              {hints[id] ? (
+                <span className="text-xs text-muted-foreground tabular-nums max-sm:sr-only">{hints[id]}</span>
+              ) : null}
+            </TabsTrigger>
+          ))}
+        </TabsList>
 
-      {current && students.length > 0 ? (
-        <ClassWidePanel classId={current.id} students={students}>
-          {skills.length > 0 ? (
-            <AwardSkillForm classId={current.id} skills={skills} studentCount={students.length} />
-          ) : null}
-        </ClassWidePanel>
-      ) : null}
+        <TabsContent value="students" className="mt-0">
+          <StudentRoster
+            students={students}
+            classes={classes}
+            klass={current}
+            loading={studentsPending}
+            onOpenProfile={openStudentProfile}
+            renderCardExtras={(student) => (
+              <>
+                <StudentSkillMenu student={student} skills={skills} />
+                <Button variant="outline" size="sm" onClick={() => openStudentProfile(student.id)}>
+                  <IdCard aria-hidden="true" />
+                  Open profile
+                </Button>
+                <StudentSkillList student={student} />
+              </>
+            )}
+            error={
+              studentsQuery.isError ? (
+                <LoadError what="the students" onRetry={() => void studentsQuery.refetch()} />
+              ) : undefined
+            }
+          />
+        </TabsContent>
 
-      <DashboardSection
-        id="homework"
-        title="Homework Management"
-        icon={BookOpenCheck}
-        description="Homework Quick Check: grade today's homework in one click per student."
-        actions={
-          <Link to="/homework" className={buttonClasses('outline', 'sm')}>
-            Full Page
-          </Link>
-        }
-      >
-        {current ? (
-          <HomeworkQuickCheck classId={current.id} limit={HOMEWORK_CARD_LIMIT} compact />
-        ) : (
-          <p className="text-sm text-muted-foreground">Create a class to check homework.</p>
-        )}
-      </DashboardSection>
+        <TabsContent value="behaviors" className="mt-0">
+          <DashboardSection
+            id="behaviors"
+            title="Behavior Tracking"
+            icon={Award}
+            description={
+              students.length > 0
+                ? 'Choose a behavior, then the students who earned it.'
+                : 'Add students to the class to award behavior points.'
+            }
+          >
+            <BehaviorGrid disabled={students.length === 0} />
+          </DashboardSection>
+        </TabsContent>
 
-      <StudentRoster
-        students={students}
-        classes={classes}
-        klass={current}
-        loading={studentsPending}
-        onOpenProfile={openStudentProfile}
-        renderCardExtras={(student) => <StudentSkillMenu student={student} skills={skills} />}
-        error={
-          studentsQuery.isError ? (
-            <LoadError what="the students" onRetry={() => void studentsQuery.refetch()} />
-          ) : undefined
-        }
-      />
+        {shown.skills ? (
+          <TabsContent value="skills" className="mt-0">
+            <DashboardSection
+              id="skills"
+              title="Skills Grading"
+              icon={Sparkles}
+              description={
+                students.length > 0
+                  ? 'Choose a skill, then set its points for the students you select.'
+                  : 'Add students to the class to grade skills.'
+              }
+            >
+              <SkillGrid skills={skills} students={students} disabled={students.length === 0} />
+            </DashboardSection>
+          </TabsContent>
+        ) : null}
+
+        {current && shown['class-wide'] ? (
+          <TabsContent value="class-wide" className="mt-0">
+            <ClassWidePanel classId={current.id} students={students}>
+              {skills.length > 0 ? (
+                <AwardSkillForm classId={current.id} skills={skills} studentCount={students.length} />
+              ) : null}
+            </ClassWidePanel>
+          </TabsContent>
+        ) : null}
+
+        <TabsContent value="homework" className="mt-0">
+          <DashboardSection
+            id="homework"
+            title="Homework Management"
+            icon={BookOpenCheck}
+            description="Homework Quick Check: grade today's homework in one click per student."
+            actions={
+              <Link to="/homework" className={buttonClasses('outline', 'sm')}>
+                Full Page
+              </Link>
+            }
+          >
+            {current ? (
+              <HomeworkQuickCheck classId={current.id} limit={HOMEWORK_CARD_LIMIT} compact />
+            ) : (
+              <p className="text-sm text-muted-foreground">Create a class to check homework.</p>
+            )}
+          </DashboardSection>
+        </TabsContent>
+      </Tabs>
 
       {current ? <BehaviorSheet classId={current.id} students={students} /> : null}
       {current ? <SkillSheet classId={current.id} skills={skills} students={students} /> : null}
       <StudentProfileDialog />
       <ImportRosterDialog />
-      <UndoPrompt />
     </div>
   );
 }

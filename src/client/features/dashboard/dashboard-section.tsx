@@ -31,7 +31,7 @@ export function DashboardSection({
       tabIndex={-1}
       className={cn('grid scroll-mt-24 gap-4 outline-none', className)}
     >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-2">
         <div className="grid gap-1">
           <h2 id={`${id}-heading`} className="flex items-center gap-2 text-xl font-semibold tracking-tight">
             <span

@@ -1,123 +1,130 @@
 import { BalanceFigure } from '@client/components/scores/balance-figure';
-import { Button } from '@client/components/ui/button';
-import { QuickAwardMenu } from '@client/features/behaviors/quick-award-menu';
+import { buttonClasses } from '@client/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@client/components/ui/dropdown-menu';
 import { fullName, type RosterStudent } from '@client/features/roster/roster-api';
 import { StudentAvatar } from '@client/features/roster/student-avatar';
 import { cn } from '@client/lib/cn';
-import { ArrowRightLeft, IdCard, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { ArrowRightLeft, Check, ExternalLink, IdCard, MoreHorizontal, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 
-/** Skills shown on a card. */
+/** Skills shown for one student (in the award panel since the cards became compact). */
 export const CARD_SKILL_LIMIT = 4;
 
 interface StudentCardProps {
   student: RosterStudent;
+  /** The card's one tap: opens the award panel, or (in Select mode) picks the card. */
+  onActivate: (student: RosterStudent) => void;
+  /** In Select mode the card is a toggle: true/false; otherwise undefined. */
+  selected?: boolean;
+  /** Roving tab index: only the active card of the grid is in the Tab order. */
+  active: boolean;
+  onFocus: () => void;
   onTransfer: (student: RosterStudent) => void;
   onDelete: (student: RosterStudent) => void;
   /** Opens the profile dialog (balance, skills, recent history) without leaving the page. */
   onProfile?: (studentId: number) => void;
-  /** Extra controls beside the Award button (the per-student skill buttons); clicks there stay on the page. */
-  children?: ReactNode;
 }
 
 /**
- * A roster card. The student's name is a link stretched over the whole card, so a click
- * anywhere except on the buttons opens /student/{id}; the link takes Enter and Space.
+ * A compact roster card: avatar or initials, name, balance. Its button is stretched over the
+ * whole card (≥ 44 px everywhere) and opens the award panel; profile, student page, transfer
+ * and delete sit in the card's ⋯ menu so no card carries a delete button in plain sight.
  */
-export function StudentCard({ student, onTransfer, onDelete, onProfile, children }: StudentCardProps) {
-  const navigate = useNavigate();
+export function StudentCard({
+  student,
+  onActivate,
+  selected,
+  active,
+  onFocus,
+  onTransfer,
+  onDelete,
+  onProfile,
+}: StudentCardProps) {
   const name = fullName(student);
-  const skills = student.skills.slice(0, CARD_SKILL_LIMIT);
-  const to = `/student/${student.id}`;
+  const selecting = selected !== undefined;
   return (
     <article
       className={cn(
-        'relative flex min-w-0 flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-card transition-[border-color,box-shadow]',
-        'hover:border-brand/40 hover:shadow-overlay has-[a[data-card-link]:focus-visible]:outline-2 has-[a[data-card-link]:focus-visible]:outline-offset-2 has-[a[data-card-link]:focus-visible]:outline-ring',
+        'relative flex min-w-0 flex-col items-center gap-1.5 rounded-xl border border-border bg-surface px-2 pt-3 pb-2.5 text-center shadow-card transition-[border-color,box-shadow,background-color]',
+        'hover:border-brand/40 hover:shadow-overlay',
+        'has-[button[data-card-button]:focus-visible]:outline-2 has-[button[data-card-button]:focus-visible]:outline-offset-2 has-[button[data-card-button]:focus-visible]:outline-ring',
+        selected && 'border-brand bg-brand-soft/60 ring-2 ring-brand',
       )}
     >
-      <div className="flex items-start gap-3">
-        <StudentAvatar student={student} />
-        <div className="min-w-0 flex-1 pt-0.5">
-          <h3 className="line-clamp-2 leading-snug font-semibold break-words">
-            <Link
-              to={to}
-              data-card-link=""
-              onKeyDown={(e) => {
-                if (e.key === ' ') {
-                  e.preventDefault();
-                  navigate(to);
-                }
-              }}
-              className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-['']"
-            >
-              {name}
-            </Link>
-          </h3>
-          {student.nickname ? (
-            <p className="truncate text-sm text-muted-foreground">"{student.nickname}"</p>
-          ) : null}
-        </div>
-        <div className="relative z-10 -mt-1 -mr-1 flex shrink-0">
-          {onProfile ? (
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label={`Profile of ${name}`}
-              title="Open profile"
-              onClick={() => onProfile(student.id)}
-              className="text-muted-foreground"
-            >
-              <IdCard aria-hidden="true" />
-            </Button>
-          ) : null}
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={`Transfer ${name}`}
-            title="Transfer to another class"
-            onClick={() => onTransfer(student)}
-            className="text-muted-foreground"
-          >
-            <ArrowRightLeft aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={`Delete ${name}`}
-            title="Delete student"
-            onClick={() => onDelete(student)}
-            className="text-muted-foreground hover:bg-danger-soft hover:text-danger-text"
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
-      </div>
-
-      {student.bio ? <p className="line-clamp-2 text-sm text-muted-foreground">{student.bio}</p> : null}
-
-      <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
-        <BalanceFigure balance={student.balance} />
-        <div className="relative z-10 flex flex-wrap justify-end gap-1.5">
-          {children}
-          <QuickAwardMenu student={student} />
-        </div>
-      </div>
-
-      {skills.length > 0 ? (
-        <ul aria-label="Skills" className="flex flex-wrap gap-1.5 border-t border-border pt-3">
-          {skills.map(({ skillId, points, skill }) => (
-            <li
-              key={skillId}
-              className="inline-flex max-w-full items-center gap-1.5 rounded-md bg-surface-muted px-2 py-1 text-xs"
-            >
-              <span className="truncate">{skill.name}</span>
-              <span className="font-semibold tabular-nums">{points}</span>
-            </li>
-          ))}
-        </ul>
+      {/* The card's one button, over the whole card (a sibling of the heading, so the heading
+          keeps the student's name as its own). */}
+      <button
+        type="button"
+        data-card-button=""
+        data-student-id={student.id}
+        tabIndex={active ? 0 : -1}
+        onFocus={onFocus}
+        onClick={() => onActivate(student)}
+        aria-label={selecting ? name : `Award points to ${name}`}
+        aria-pressed={selecting ? selected : undefined}
+        className="absolute inset-0 rounded-xl outline-none"
+      />
+      <StudentAvatar student={student} className="max-sm:size-9" />
+      {selected ? (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-2 left-2 inline-flex size-5 items-center justify-center rounded-full bg-brand text-brand-foreground"
+        >
+          <Check className="size-3.5" />
+        </span>
       ) : null}
+      <h3 className="line-clamp-2 w-full text-sm leading-snug font-semibold break-words">{name}</h3>
+      {student.nickname ? (
+        <p className="-mt-1 w-full truncate text-xs text-muted-foreground">"{student.nickname}"</p>
+      ) : null}
+      <BalanceFigure
+        balance={student.balance}
+        // On a phone the signed number alone (3 cards a row leave no room for the tone's words).
+        className="mt-auto justify-items-center max-sm:[&>span:last-child]:hidden [&>span:nth-child(2)]:text-xl"
+      />
+      <div className="absolute top-0.5 right-0.5 z-10">
+        <DropdownMenu>
+          <DropdownMenuTrigger
+            aria-label={`More for ${name}`}
+            tabIndex={active ? 0 : -1}
+            className={buttonClasses('ghost', 'icon-sm', 'size-9 text-muted-foreground')}
+          >
+            <MoreHorizontal aria-hidden="true" />
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end" collisionPadding={8} className="w-56">
+            <DropdownMenuLabel className="truncate">{name}</DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            {onProfile ? (
+              <DropdownMenuItem onSelect={() => onProfile(student.id)}>
+                <IdCard aria-hidden="true" />
+                Profile of {name}
+              </DropdownMenuItem>
+            ) : null}
+            <DropdownMenuItem asChild>
+              <Link to={`/student/${student.id}`}>
+                <ExternalLink aria-hidden="true" />
+                Student page
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onTransfer(student)}>
+              <ArrowRightLeft aria-hidden="true" />
+              Transfer {name}
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem destructive onSelect={() => onDelete(student)}>
+              <Trash2 aria-hidden="true" />
+              Delete {name}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { AwardPanel, type AwardTarget } from '@client/features/behaviors/award-panel';
 import { matchesStudentSearch } from '@client/features/roster/match-student';
 import type { RosterStudent } from '@client/features/roster/roster-api';
 import { StudentSearch } from '@client/features/roster/student-search';
@@ -9,10 +10,11 @@ import { TransferStudentDialog } from '@client/features/students/transfer-studen
 import { useUiStore } from '@client/lib/stores/ui-store';
 import type { ClassView } from '@shared/classes/schemas';
 import { formatAverage } from '@shared/scores/score';
-import { Upload, UserRound, Users } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { Award, ListChecks, Upload, UserRound, Users, X } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
 import { DashboardSection } from './dashboard-section';
 import { StudentCard } from './student-card';
+import { useRovingGrid } from './use-roving-grid';
 
 interface StudentRosterProps {
   students: RosterStudent[];
@@ -20,17 +22,20 @@ interface StudentRosterProps {
   loading?: boolean;
   /** Shown instead of the list when the students could not be loaded. */
   error?: ReactNode;
-  /** Opens the student profile dialog; without it the cards have no profile button. */
+  /** Opens the student profile dialog; without it the card menus have no profile item. */
   onOpenProfile?: (studentId: number) => void;
   /** The class the roster shows: with it, an 'Add Student' button. */
   klass?: ClassView | null;
-  /** Extra controls for each card (the skill buttons), beside its Award button. */
+  /** More for one student in the award panel (the skill buttons). */
   renderCardExtras?: (student: RosterStudent) => ReactNode;
 }
 
+/** The skip link's target (app-shell.tsx): the grid of cards. */
+export const STUDENT_GRID_ID = 'student-grid';
+
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <p className="rounded-lg border border-border bg-surface px-3 py-1.5 text-sm shadow-card">
+    <p className="rounded-lg border border-border bg-surface px-2 py-1 text-xs shadow-card sm:px-3 sm:py-1.5 sm:text-sm">
       <span className="text-muted-foreground">{label}: </span>
       <span className="font-semibold tabular-nums">{value}</span>
     </p>
@@ -38,8 +43,9 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The Student Roster section (id 'students'): count, Class Average (one decimal), search and the
- * cards in lastName order, with the transfer and delete dialogs.
+ * The Student Roster section (id 'students'), the dashboard's main view: count, Class Average
+ * (one decimal), search, 'Select' and 'Whole Class', and the compact cards in lastName order.
+ * A card opens the award panel; in Select mode cards are picked, then one behaviour for all.
  */
 export function StudentRoster({
   students,
@@ -53,8 +59,47 @@ export function StudentRoster({
   const [query, setQuery] = useState('');
   const [transferring, setTransferring] = useState<RosterStudent | null>(null);
   const [deleting, setDeleting] = useState<RosterStudent | null>(null);
+  const [target, setTarget] = useState<AwardTarget | null>(null);
+  const [selecting, setSelecting] = useState(false);
+  const [picked, setPicked] = useState<number[]>([]);
   const setShowCSVImport = useUiStore((s) => s.setShowCSVImport);
   const visible = students.filter((s) => matchesStudentSearch(s, query));
+  const roving = useRovingGrid(visible.map((s) => s.id));
+  // The button that opened the award panel gets focus back when it closes (an award re-renders
+  // the card, so Radix's own return of focus can miss it).
+  const opener = useRef<HTMLElement | null>(null);
+
+  const stopSelecting = () => {
+    setSelecting(false);
+    setPicked([]);
+  };
+  const onActivate = (student: RosterStudent) => {
+    if (!klass) return;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (selecting) {
+      setPicked((ids) =>
+        ids.includes(student.id) ? ids.filter((id) => id !== student.id) : [...ids, student.id],
+      );
+    } else {
+      setTarget({ classId: klass.id, students: [student], mode: 'students' });
+    }
+  };
+  const awardPicked = () => {
+    if (!klass) return;
+    opener.current = null;
+    const chosen = students.filter((s) => picked.includes(s.id));
+    if (chosen.length > 0) setTarget({ classId: klass.id, students: chosen, mode: 'students' });
+  };
+  const closePanel = () => {
+    // After a multi-student award, Select mode ends: the next tap on a card awards one again.
+    if (target && target.students.length > 1) stopSelecting();
+    setTarget(null);
+  };
+  // The panel's extras follow the live list (a skill graded from the panel shows at once).
+  const single =
+    target?.mode === 'students' && target.students.length === 1
+      ? (students.find((s) => s.id === target.students[0].id) ?? null)
+      : null;
 
   return (
     <DashboardSection
@@ -74,10 +119,10 @@ export function StudentRoster({
       {error ? (
         error
       ) : loading ? (
-        <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))] gap-4">
-          {Array.from({ length: 8 }, (_, i) => (
+        <div className="grid grid-cols-3 gap-2 sm:grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] sm:gap-3">
+          {Array.from({ length: 12 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-            <Skeleton key={i} className="h-40 rounded-xl" />
+            <Skeleton key={i} className="h-32 rounded-xl" />
           ))}
         </div>
       ) : students.length === 0 ? (
@@ -94,7 +139,34 @@ export function StudentRoster({
         </div>
       ) : (
         <>
-          <StudentSearch value={query} onChange={setQuery} className="sm:max-w-sm" />
+          <div className="flex items-center gap-2">
+            <StudentSearch
+              value={query}
+              onChange={setQuery}
+              className="min-w-0 flex-1 basis-48 sm:max-w-sm"
+            />
+            <Button
+              variant={selecting ? 'secondary' : 'outline'}
+              className="h-11 px-3 sm:h-10"
+              aria-pressed={selecting}
+              onClick={() => (selecting ? stopSelecting() : setSelecting(true))}
+            >
+              <ListChecks aria-hidden="true" />
+              Select
+            </Button>
+            <Button
+              variant="outline"
+              className="h-11 px-3 sm:h-10"
+              onClick={(event) => {
+                if (!klass) return;
+                opener.current = event.currentTarget;
+                setTarget({ classId: klass.id, students, mode: 'class' });
+              }}
+            >
+              <Award aria-hidden="true" />
+              Whole Class
+            </Button>
+          </div>
           {visible.length === 0 ? (
             <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-input px-6 py-10 text-center">
               <p className="font-medium">No students match "{query.trim()}"</p>
@@ -104,25 +176,60 @@ export function StudentRoster({
             </div>
           ) : (
             <ul
+              id={STUDENT_GRID_ID}
               aria-label="Students"
-              className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))] gap-4"
+              tabIndex={-1}
+              onKeyDown={roving.onKeyDown}
+              className="grid scroll-mt-24 grid-cols-3 gap-2 outline-none sm:grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] sm:gap-3"
             >
               {visible.map((student) => (
                 <li key={student.id} className="grid min-w-0">
                   <StudentCard
                     student={student}
+                    active={roving.activeId === student.id}
+                    onFocus={() => roving.setActiveId(student.id)}
+                    selected={selecting ? picked.includes(student.id) : undefined}
+                    onActivate={onActivate}
                     onTransfer={setTransferring}
                     onDelete={setDeleting}
                     onProfile={onOpenProfile}
-                  >
-                    {renderCardExtras?.(student)}
-                  </StudentCard>
+                  />
                 </li>
               ))}
             </ul>
           )}
+          {selecting ? (
+            <section
+              aria-label="Selection"
+              className="sticky bottom-2 z-20 flex flex-wrap items-center gap-2 rounded-xl border border-border bg-surface p-2 pl-4 shadow-overlay"
+            >
+              <p className="flex-1 text-sm font-medium" aria-live="polite">
+                {picked.length === 0 ? 'Tap the students to award' : `${picked.length} selected`}
+              </p>
+              <Button disabled={picked.length === 0} onClick={awardPicked} className="h-11">
+                <Award aria-hidden="true" />
+                Award {picked.length === 1 ? '1 student' : `${picked.length} students`}
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-11"
+                aria-label="Cancel selection"
+                onClick={stopSelecting}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </section>
+          ) : null}
         </>
       )}
+      <AwardPanel
+        target={target}
+        onClose={closePanel}
+        returnFocus={() => (opener.current?.isConnected ? opener.current : null)}
+      >
+        {single ? renderCardExtras?.(single) : null}
+      </AwardPanel>
       <TransferStudentDialog student={transferring} classes={classes} onClose={() => setTransferring(null)} />
       <DeleteStudentDialog student={deleting} onClose={() => setDeleting(null)} />
     </DashboardSection>

@@ -7,6 +7,8 @@ export const UNDO_WINDOW_MS = 10_000;
 
 export interface UndoAction {
   id: string;
+  /** What happened, shown first in bold ('Behavior Applied'); the message says what and for whom. */
+  title?: string;
   message: string;
   undo: () => void | Promise<void>;
   timestamp: number;
@@ -38,7 +40,7 @@ interface UiState {
   closeStudentProfile: () => void;
   setShowCSVImport: (open: boolean) => void;
   /** Shows the undo prompt for this action; it clears itself after 10 s (or when used). */
-  registerUndo: (action: { message: string; undo: UndoAction['undo'] }) => UndoAction;
+  registerUndo: (action: { title?: string; message: string; undo: UndoAction['undo'] }) => UndoAction;
   clearUndo: () => void;
   /** Back to the initial state (used on sign-out). */
   reset: () => void;
@@ -82,9 +84,9 @@ export const useUiStore = create<UiState>()((set, get) => ({
   openStudentProfile: (studentId) => set({ showStudentProfile: true, selectedStudentId: studentId }),
   closeStudentProfile: () => set({ showStudentProfile: false, selectedStudentId: null }),
   setShowCSVImport: (open) => set({ showCSVImport: open }),
-  registerUndo: ({ message, undo }) => {
+  registerUndo: ({ title, message, undo }) => {
     clearTimeout(undoTimer);
-    const action: UndoAction = { id: `undo-${++undoCounter}`, message, undo, timestamp: Date.now() };
+    const action: UndoAction = { id: `undo-${++undoCounter}`, title, message, undo, timestamp: Date.now() };
     set({ undoAction: action, showUndo: true });
     undoTimer = setTimeout(() => {
       if (get().undoAction?.id === action.id) set({ undoAction: null, showUndo: false });

@@ -1,0 +1,226 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  awardPanel,
+  balanceOf,
+  behaviorTile,
+  notification,
+  openWithTrialClass,
+  roster,
+} from './dashboard-helpers';
+import { expect, expectAccessible, test, useTheme } from './fixtures';
+
+// Issue 23, items 1 and 2: the class is the screen (a tap on a card, a tap on a behaviour) and an
+// award shows one notification that covers nothing the teacher needs next.
+
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1440, height: 900 };
+
+type Box = { x: number; y: number; width: number; height: number };
+const boxOf = async (locator: Locator): Promise<Box> => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not rendered');
+  return box;
+};
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The cards whose top is the first card's: the grid's columns at this width. */
+async function firstRowCount(page: Page) {
+  const boxes = await Promise.all((await roster(page).all()).map(boxOf));
+  return boxes.filter((b) => Math.abs(b.y - boxes[0].y) < 2).length;
+}
+
+/** Clicks, counted: the test says how many a teacher needs. */
+function counter() {
+  let taps = 0;
+  return {
+    tap: async (locator: Locator) => {
+      taps++;
+      await locator.click();
+    },
+    get taps() {
+      return taps;
+    },
+  };
+}
+
+async function expectNotificationClear(page: Page, nextCard: Locator) {
+  const note = notification(page);
+  await expect(note).toBeVisible();
+  // One notification: the award's success is not also said in a toast beside it.
+  await expect(page.getByText(/^(Class-wide )?Behavior Applied$/)).toHaveCount(1);
+  const box = await boxOf(note);
+  expect(overlaps(box, await boxOf(nextCard)), 'the notification covers the next card').toBe(false);
+  // The panel the next card opens: none of its buttons under the notification.
+  await nextCard.locator('button[data-card-button]').click();
+  await expect(awardPanel(page)).toBeVisible();
+  // Measured where it comes to rest, after its opening animation.
+  await awardPanel(page).evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  for (const button of await awardPanel(page).getByRole('button').all()) {
+    expect(overlaps(box, await boxOf(button)), 'the notification covers a panel button').toBe(false);
+  }
+  await page.keyboard.press('Escape');
+  await expect(awardPanel(page)).toBeHidden();
+}
+
+for (const [label, viewport] of [
+  ['a phone', PHONE],
+  ['a laptop', LAPTOP],
+] as const) {
+  test(`on ${label}: the grid is the screen, an award takes two taps and one notification`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openWithTrialClass(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    // Columns: 3 on a phone, 6–8 on a laptop; every card a ≥ 44 px target.
+    const columns = await firstRowCount(page);
+    if (viewport === PHONE) expect(columns).toBe(3);
+    else expect(columns).toBeGreaterThanOrEqual(6);
+    if (viewport === LAPTOP) expect(columns).toBeLessThanOrEqual(8);
+    const first = await boxOf(roster(page).first());
+    expect(Math.min(first.width, first.height)).toBeGreaterThanOrEqual(44);
+
+    // The first screen: the first card on a phone, two full rows on a laptop.
+    const inFirstScreen = async (i: number) => {
+      const b = await boxOf(roster(page).nth(i));
+      return b.y >= 0 && b.y + b.height <= viewport.height;
+    };
+    expect(await inFirstScreen(0)).toBe(true);
+    if (viewport === LAPTOP) expect(await inFirstScreen(2 * columns - 1)).toBe(true);
+
+    // Two taps: the card, then the behaviour; the panel closes by itself.
+    const card = roster(page).first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    const taps = counter();
+    await taps.tap(card);
+    // Positive and needs-work behaviours, all on the first screen without scrolling.
+    await expect(awardPanel(page)).toBeVisible();
+    for (const behavior of ['Outstanding Question', 'Punctual', 'Excessive Talking', 'Unprepared']) {
+      await expect(behaviorTile(page, behavior)).toBeInViewport({ ratio: 1 });
+    }
+    await taps.tap(behaviorTile(page, 'Outstanding Question'));
+    expect(taps.taps).toBe(2);
+    await expect(awardPanel(page)).toBeHidden();
+    await expect(balanceOf(card)).toHaveText('+3');
+
+    // One notification: what, for whom, Undo.
+    await expect(notification(page)).toContainText('Behavior Applied');
+    await expect(notification(page)).toContainText(`Outstanding Question (+3) for ${name}`);
+    await expect(page.getByRole('button', { name: 'Undo', exact: true })).toHaveCount(1);
+    if (viewport === PHONE) expect((await boxOf(notification(page))).y).toBeLessThan(64);
+    await expectNotificationClear(page, roster(page).nth(1));
+
+    // Undo from the notification takes the point back.
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(balanceOf(card)).toHaveText('0');
+  });
+}
+
+test('Select picks several cards for one behaviour; Whole Class one tap more; fast awards stack', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await openWithTrialClass(page);
+  const cards = [0, 1, 2].map((i) => roster(page).nth(i));
+
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  for (const card of cards.slice(0, 2)) await card.locator('button[data-card-button]').click();
+  await expect(cards[0].locator('button[data-card-button]')).toHaveAttribute('aria-pressed', 'true');
+  const apply = page.getByRole('button', { name: 'Award 2 students' });
+  await apply.click();
+  await expect(awardPanel(page)).toHaveAccessibleName('Award 2 students');
+  await behaviorTile(page, 'Teamwork').click();
+  await expect(balanceOf(cards[0])).toHaveText('+1');
+  await expect(balanceOf(cards[1])).toHaveText('+1');
+  await expect(balanceOf(cards[2])).toHaveText('0');
+  await expect(notification(page)).toContainText('Teamwork (+1) for 2 students');
+  // Select mode ends with the award: the next tap on a card awards one student again.
+  await expect(page.getByRole('button', { name: /^Award \d+ student/ })).toHaveCount(0);
+
+  // The selection bar's button is never under the notification.
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await cards[2].locator('button[data-card-button]').click();
+  const bar = await boxOf(page.getByRole('button', { name: 'Award 1 student' }));
+  expect(overlaps(await boxOf(notification(page)), bar)).toBe(false);
+  await page.getByRole('button', { name: 'Cancel selection' }).click();
+
+  // Whole Class: one tap more than a card.
+  await page.getByRole('button', { name: 'Whole Class' }).click();
+  await expect(awardPanel(page)).toHaveAccessibleName('Award all 20 students');
+  await behaviorTile(page, 'Hard Work').click();
+  await expect(balanceOf(cards[0])).toHaveText('+3');
+  await expect(balanceOf(cards[2])).toHaveText('+2');
+  await expect(notification(page)).toContainText('Class-wide Behavior Applied');
+  // Two awards in a row stack into the one notification: the newest in front, '+1' behind.
+  await expect(notification(page)).toContainText('+1');
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(balanceOf(cards[2])).toHaveText('0');
+  // The older award comes forward with its own Undo.
+  await expect(notification(page)).toContainText('Teamwork (+1) for 2 students');
+});
+
+test('keyboard: skip link, arrows between cards, an award in at most 5 key presses', async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  await openWithTrialClass(page);
+  await page.reload();
+  await expect(roster(page)).toHaveCount(20);
+  const second = roster(page).nth(1);
+
+  let presses = 0;
+  const press = async (key: string) => {
+    presses++;
+    await page.keyboard.press(key);
+  };
+  await press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to students' })).toBeFocused();
+  await press('Enter');
+  const firstButton = roster(page).first().locator('button[data-card-button]');
+  await expect(firstButton).toBeFocused();
+  // Arrow keys move between cards (one card in the Tab order).
+  await page.keyboard.press('ArrowRight');
+  await expect(second.locator('button[data-card-button]')).toBeFocused();
+  await expect(second.locator('button[data-card-button]')).toHaveAttribute('tabindex', '0');
+  await expect(firstButton).toHaveAttribute('tabindex', '-1');
+  await page.keyboard.press('ArrowLeft');
+  await expect(firstButton).toBeFocused();
+  await press('Enter');
+  await expect(awardPanel(page)).toBeVisible();
+  await expect(behaviorTile(page, 'Outstanding Question')).toBeFocused();
+  await press('Enter');
+  await expect(awardPanel(page)).toBeHidden();
+  await expect(balanceOf(roster(page).first())).toHaveText('+3');
+  expect(presses).toBeLessThanOrEqual(5);
+  // Focus is back on the card; Escape closes the panel without awarding.
+  await expect(firstButton).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const columns = await firstRowCount(page);
+  await expect(roster(page).nth(columns).locator('button[data-card-button]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(awardPanel(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(awardPanel(page)).toBeHidden();
+  await expect(balanceOf(roster(page).nth(columns))).toHaveText('0');
+});
+
+for (const [label, viewport] of [
+  ['phone', PHONE],
+  ['laptop', LAPTOP],
+] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the new dashboard and award panel pass axe (${label}, ${theme})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await useTheme(page, theme);
+      await openWithTrialClass(page);
+      await expectAccessible(page, `dashboard grid ${label} ${theme}`);
+      await roster(page).first().locator('button[data-card-button]').click();
+      await expect(awardPanel(page)).toBeVisible();
+      await expectAccessible(page, `award panel ${label} ${theme}`);
+      await behaviorTile(page, 'Teamwork').click();
+      await expect(notification(page)).toBeVisible();
+      await expectAccessible(page, `award notification ${label} ${theme}`);
+    });
+  }
+}
