@@ -10,6 +10,7 @@ import {
 } from '@client/components/ui/dropdown-menu';
 import { fullName, type RosterStudent } from '@client/features/roster/roster-api';
 import { cn } from '@client/lib/cn';
+import { clipAtWord } from '@shared/common/clip-text';
 import { formatSignedPoints } from '@shared/scores/score';
 import { Award, ChevronDown } from 'lucide-react';
 import { Fragment } from 'react';
@@ -36,7 +37,9 @@ export function QuickAwardMenu({ student, className }: { student: RosterStudent;
         collisionPadding={8}
         className="max-h-[min(32rem,var(--radix-dropdown-menu-content-available-height))] w-64 overflow-y-auto"
       >
-        <DropdownMenuLabel className="truncate">{name}</DropdownMenuLabel>
+        <DropdownMenuLabel className="break-words" title={name}>
+          {clipAtWord(name)}
+        </DropdownMenuLabel>
         {BEHAVIOR_GROUPS.map(({ kind, behaviors }) => {
           const style = KIND_STYLES[kind];
           return (

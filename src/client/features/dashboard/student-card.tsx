@@ -4,6 +4,7 @@ import { QuickAwardMenu } from '@client/features/behaviors/quick-award-menu';
 import { fullName, type RosterStudent } from '@client/features/roster/roster-api';
 import { StudentAvatar } from '@client/features/roster/student-avatar';
 import { cn } from '@client/lib/cn';
+import { clipAtWord } from '@shared/common/clip-text';
 import { ArrowRightLeft, IdCard, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -40,7 +41,7 @@ export function StudentCard({ student, onTransfer, onDelete, onProfile, children
       <div className="flex items-start gap-3">
         <StudentAvatar student={student} />
         <div className="min-w-0 flex-1 pt-0.5">
-          <h3 className="line-clamp-2 leading-snug font-semibold break-words">
+          <h3 className="leading-snug font-semibold break-words" title={name}>
             <Link
               to={to}
               data-card-link=""
@@ -52,7 +53,7 @@ export function StudentCard({ student, onTransfer, onDelete, onProfile, children
               }}
               className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-['']"
             >
-              {name}
+              {clipAtWord(name)}
             </Link>
           </h3>
           {student.nickname ? (
