@@ -24,3 +24,11 @@ export async function openWithTrialClass(page: Page) {
   await expect(roster(page)).toHaveCount(20);
   return account;
 }
+
+/** Chooses a behaviour in the class-wide panel and presses 'Apply to All'; returns the select. */
+export async function applyToWholeClass(page: Page, behaviorLabel: string) {
+  const select = page.getByLabel('Behavior for the whole class');
+  await select.selectOption({ label: behaviorLabel });
+  await page.getByRole('button', { name: 'Apply to All' }).click();
+  return select;
+}
