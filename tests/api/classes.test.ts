@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { behaviors, classes, homeworkEntries, studentSkills, students } from '../../src/server/db/schema';
 import { createClass } from '../../src/server/seed/factories';
@@ -167,6 +167,44 @@ describe('POST /api/classes/trial', () => {
     expect(list.json()).toHaveLength(20);
     const classList = (await c.asTeacher('GET', '/api/classes')).json();
     expect(classList.map((k: { id: number }) => k.id)).toContain(body.class.id);
+  });
+});
+
+describe('POST /api/classes/trial twice', () => {
+  it('opens the existing trial class the second time (200, created: false) and creates nothing', async () => {
+    const first = await c.asOther('POST', '/api/classes/trial');
+    expect(first.statusCode).toBe(201);
+    expect(first.json().created).toBe(true);
+    const again = await c.asOther('POST', '/api/classes/trial');
+    expect(again.statusCode).toBe(200);
+    const body = again.json();
+    expect(body.created).toBe(false);
+    expect(body.class.id).toBe(first.json().class.id);
+    expect(body.students.map((s: { id: number }) => s.id)).toEqual(
+      first.json().students.map((s: { id: number }) => s.id),
+    );
+    const names = (await c.asOther('GET', '/api/classes')).json().map((k: { name: string }) => k.name);
+    expect(names.filter((n: string) => n === 'Remote Chalk Trial class')).toHaveLength(1);
+  });
+
+  it('creates one class when two requests arrive at once (a double click)', async () => {
+    // The earlier tests gave this teacher a trial class: start without one.
+    await t.database.db
+      .delete(classes)
+      .where(and(eq(classes.teacherId, c.teacher.id), eq(classes.name, 'Remote Chalk Trial class')));
+    const [a, b] = await Promise.all([
+      c.asTeacher('POST', '/api/classes/trial'),
+      c.asTeacher('POST', '/api/classes/trial'),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201].sort());
+    expect(a.json().class.id).toBe(b.json().class.id);
+    const trials = await t.database.db
+      .select({ n: count() })
+      .from(classes)
+      .where(eq(classes.teacherId, c.teacher.id));
+    const names = (await c.asTeacher('GET', '/api/classes')).json().map((k: { name: string }) => k.name);
+    expect(names.filter((n: string) => n === 'Remote Chalk Trial class')).toHaveLength(1);
+    expect(trials[0].n).toBe(names.length);
   });
 });
 

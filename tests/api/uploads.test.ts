@@ -144,22 +144,26 @@ describe.each(['local', 's3'] as const)('uploads on %s storage', (kind) => {
     expect((await files.read(used.fileURL)).status).toBe(200);
   });
 
-  it('refuses by content: an executable called .pdf, an HTML page called .txt', async () => {
-    for (const [body, type] of [
-      [EXE, 'application/pdf'],
-      [ELF, 'application/pdf'],
-      [HTML, 'text/plain'],
+  it('refuses by content: an executable called .pdf, an HTML page called .txt, a zip sent as anything', async () => {
+    // A file that claims an accepted type hears that its content is not that type, not the list
+    // of types it seems to match already.
+    const notAPdf = /^The file's content is not a PDF, whatever its name says/;
+    for (const [body, type, message] of [
+      [EXE, 'application/pdf', notAPdf],
+      [ELF, 'application/pdf', notAPdf],
+      [HTML, 'text/plain', /^The file's content is not plain text/],
+      [ELF, 'application/octet-stream', /^File type not allowed: use pdf, doc/],
     ] as const) {
       const sent = await files.upload(body, type);
       if (kind === 'local') {
         expect(sent.status).toBe(415);
-        expect(sent.message).toMatch(/File type not allowed/);
+        expect(sent.message).toMatch(message);
       } else {
         // The store took the bytes; the server refuses them at first use and deletes them.
         expect(sent.status).toBe(200);
         const res = await files.addResource(sent.fileURL);
         expect(res.statusCode).toBe(415);
-        expect(res.json().message).toMatch(/File type not allowed/);
+        expect(res.json().message).toMatch(message);
       }
       expect(await files.stored(sent.fileURL)).toBe(false);
       expect((await files.read(sent.fileURL)).status).toBe(404);

@@ -63,3 +63,12 @@ export async function openCardSkills(page: Page, card: Locator) {
     .getByRole('button', { name: /^Grade skills for / })
     .click();
 }
+
+/** Chooses a behaviour in the class-wide panel and presses 'Apply to All'; returns the select. */
+export async function applyToWholeClass(page: Page, behaviorLabel: string) {
+  await openSection(page, 'Class-wide');
+  const select = page.getByLabel('Behavior for the whole class');
+  await select.selectOption({ label: behaviorLabel });
+  await page.getByRole('button', { name: 'Apply to All' }).click();
+  return select;
+}

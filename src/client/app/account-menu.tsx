@@ -8,7 +8,7 @@ import {
 } from '@client/components/ui/dropdown-menu';
 import { useSignOut } from '@client/features/accounts/use-sign-out';
 import type { TeacherView } from '@shared/accounts/schemas';
-import { LogOut, Settings } from 'lucide-react';
+import { LogOut, Settings, Trophy, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
 
 /** Up to two initials: 'Ada Lovelace' → 'AL', 'Plato' → 'P'. */
@@ -37,6 +37,16 @@ export function AccountMenu({ teacher }: { teacher: TeacherView }) {
             <span className="truncate text-xs text-muted-foreground">{teacher.schoolName}</span>
           ) : null}
         </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {/* The two teacher pages no button on the dashboard leads to. */}
+        <DropdownMenuItem onSelect={() => navigate('/students')}>
+          <Users aria-hidden="true" />
+          Students
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/achievements')}>
+          <Trophy aria-hidden="true" />
+          Achievements
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate('/account-settings')}>
           <Settings aria-hidden="true" />

@@ -1,5 +1,7 @@
 // Password strength as the spec scores it: 25 points each for length ≥ 8, an
-// uppercase letter, a lowercase letter and a digit. 75 or more is required to register.
+// uppercase letter, a lowercase letter and a digit. 75 or more is required to register (and the
+// server asks for all four). The labels follow what the forms accept, not the spec's cut-offs:
+// 'abc' is Weak, not Fair (decision 0079).
 export type StrengthLabel = 'Weak' | 'Fair' | 'Strong';
 
 export const TEACHER_PASSWORD_MIN = 8;
@@ -15,18 +17,25 @@ export function passwordStrength(password: string): number {
   return score;
 }
 
+/** Weak: two or more rules unmet; Fair: one left; Strong: all four met. */
 export function strengthLabel(score: number): StrengthLabel {
-  if (score < 25) return 'Weak';
-  if (score < 75) return 'Fair';
+  if (score < 75) return 'Weak';
+  if (score < 100) return 'Fair';
   return 'Strong';
 }
 
+/**
+ * The rules a teacher password must meet, as the forms list them under the field (each ticked
+ * as it is met) and as the server names what is missing.
+ */
+export const PASSWORD_RULES = [
+  { label: 'At least 8 characters', missing: '8+ characters', met: (p: string) => p.length >= 8 },
+  { label: 'An uppercase letter', missing: 'an uppercase letter', met: (p: string) => /[A-Z]/.test(p) },
+  { label: 'A lowercase letter', missing: 'a lowercase letter', met: (p: string) => /[a-z]/.test(p) },
+  { label: 'A number', missing: 'a number', met: (p: string) => /\d/.test(p) },
+] as const;
+
 /** What the sign-up form lists after 'Password must have: ' (empty when the password is fine). */
 export function missingPasswordParts(password: string): string[] {
-  const missing: string[] = [];
-  if (password.length < 8) missing.push('8+ characters');
-  if (!/[A-Z]/.test(password)) missing.push('an uppercase letter');
-  if (!/[a-z]/.test(password)) missing.push('a lowercase letter');
-  if (!/\d/.test(password)) missing.push('a number');
-  return missing;
+  return PASSWORD_RULES.filter((r) => !r.met(password)).map((r) => r.missing);
 }

@@ -21,7 +21,12 @@ export type RenameClassBody = z.input<typeof renameClassBody>;
 export const classListResponse = z.array(classView);
 
 /** POST /api/classes/trial: the new class and its 20 students. */
-export const trialClassResponse = z.object({ class: classView, students: z.array(studentView) });
+export const trialClassResponse = z.object({
+  class: classView,
+  students: z.array(studentView),
+  /** false: the teacher's existing trial class was answered, nothing was created. */
+  created: z.boolean(),
+});
 export type TrialClassResponse = z.infer<typeof trialClassResponse>;
 
 export const TRIAL_CLASS_NAME = 'Remote Chalk Trial class';

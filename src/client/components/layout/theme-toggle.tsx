@@ -1,9 +1,9 @@
 import { Button } from '@client/components/ui/button';
-import { useAppStore } from '@client/lib/stores/app-store';
+import { useAppStore, useShownTheme } from '@client/lib/stores/app-store';
 import { Moon, Sun } from 'lucide-react';
 
 export function ThemeToggle() {
-  const theme = useAppStore((s) => s.theme);
+  const theme = useShownTheme((s) => s.theme);
   const toggleTheme = useAppStore((s) => s.toggleTheme);
   const dark = theme === 'dark';
   return (

@@ -3,6 +3,7 @@ import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import type { RosterStudent } from '@client/features/roster/roster-api';
 import { findBehavior } from '@shared/behaviors/catalogue';
+import { countOf } from '@shared/common/plural';
 import { formatSignedPoints } from '@shared/scores/score';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
@@ -10,8 +11,9 @@ import { BEHAVIOR_GROUPS, KIND_STYLES } from './behavior-kind';
 import { useAwardBehavior } from './behaviors-api';
 
 /**
- * 'Apply to All': one behaviour for every student of the class, in one batch call. The choice
- * stays after applying, so the same award again is a single click.
+ * 'Apply to All': one behaviour for every student of the class, in one batch call, with the
+ * 10-s undo every award offers. The choice is cleared once applied, so a second click cannot
+ * award the whole class again by accident.
  */
 export function ApplyToAllForm({ classId, students }: { classId: number; students: RosterStudent[] }) {
   const [behaviorId, setBehaviorId] = useState('');
@@ -26,8 +28,9 @@ export function ApplyToAllForm({ classId, students }: { classId: number; student
       type: behavior.name,
       points: behavior.points,
       mode: 'class',
-      label: `all ${students.length} students`,
+      label: `all ${countOf(students.length, 'student')}`,
     });
+    setBehaviorId('');
   };
 
   return (

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { formatDateTime } from '@client/lib/relative-time';
 import { toast, toastError } from '@client/lib/toast';
 import type { ClassView } from '@shared/classes/schemas';
+import { countOf } from '@shared/common/plural';
 import type { ContractView } from '@shared/contracts/schemas';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -80,7 +81,7 @@ export function ClassContractsTab({ klass }: { klass: ClassView }) {
         open={doomed !== null}
         onOpenChange={(open) => !open && setDoomed(null)}
         title="Delete this contract?"
-        description={`“${doomed?.title ?? ''}” and its ${doomed?.rules.length ?? 0} rules will be deleted. The unified contract is not changed until you generate it again. This cannot be undone.`}
+        description={`“${doomed?.title ?? ''}” and its ${countOf(doomed?.rules.length ?? 0, 'rule')} will be deleted. The unified contract is not changed until you generate it again. This cannot be undone.`}
         confirmLabel="Delete Contract"
         pendingLabel="Deleting..."
         pending={remove.isPending}

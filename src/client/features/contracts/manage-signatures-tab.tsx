@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { fullName, sortStudents, useClassStudents } from '@client/features/roster/roster-api';
 import { toast, toastError } from '@client/lib/toast';
 import type { ClassView } from '@shared/classes/schemas';
+import { countOf } from '@shared/common/plural';
 import { PenLine } from 'lucide-react';
 import { useSignContract, useUnifiedContract } from './contracts-api';
 
@@ -46,7 +47,8 @@ export function ManageSignaturesTab({ klass }: { klass: ClassView }) {
       <CardHeader>
         <CardTitle>Signatures for “{contract.title}”</CardTitle>
         <CardDescription>
-          {signedAt.size} of {students.length} students have signed.
+          {signedAt.size} of {countOf(students.length, 'student')} {signedAt.size === 1 ? 'has' : 'have'}{' '}
+          signed.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ApplyToAllForm } from '@client/features/behaviors/apply-to-all-form';
 import type { RosterStudent } from '@client/features/roster/roster-api';
+import { countOf } from '@shared/common/plural';
 import type { ReactNode } from 'react';
 
 /**
@@ -23,7 +24,7 @@ export function ClassWidePanel({
         <CardTitle id="class-wide-heading" as="h3">
           Class-wide Actions
         </CardTitle>
-        <CardDescription>For all {students.length} students of the class at once.</CardDescription>
+        <CardDescription>For all {countOf(students.length, 'student')} of the class at once.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-2 md:gap-10">
         <ApplyToAllForm classId={classId} students={students} />

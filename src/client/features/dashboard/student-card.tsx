@@ -11,6 +11,7 @@ import {
 import { fullName, type RosterStudent } from '@client/features/roster/roster-api';
 import { StudentAvatar } from '@client/features/roster/student-avatar';
 import { cn } from '@client/lib/cn';
+import { clipAtWord } from '@shared/common/clip-text';
 import { ArrowRightLeft, Check, ExternalLink, IdCard, MoreHorizontal, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -80,7 +81,10 @@ export function StudentCard({
           <Check className="size-3.5" />
         </span>
       ) : null}
-      <h3 className="line-clamp-2 w-full text-sm leading-snug font-semibold break-words">{name}</h3>
+      {/* Cut at a word (a long name never ends 'Alexandrin a-…'); the tooltip has it whole. */}
+      <h3 className="line-clamp-2 w-full text-sm leading-snug font-semibold break-words" title={name}>
+        {clipAtWord(name)}
+      </h3>
       {student.nickname ? (
         <p className="-mt-1 w-full truncate text-xs text-muted-foreground">"{student.nickname}"</p>
       ) : null}
@@ -99,7 +103,9 @@ export function StudentCard({
             <MoreHorizontal aria-hidden="true" />
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end" collisionPadding={8} className="w-56">
-            <DropdownMenuLabel className="truncate">{name}</DropdownMenuLabel>
+            <DropdownMenuLabel className="break-words" title={name}>
+              {clipAtWord(name)}
+            </DropdownMenuLabel>
             <DropdownMenuSeparator />
             {onProfile ? (
               <DropdownMenuItem onSelect={() => onProfile(student.id)}>

@@ -4,6 +4,7 @@ import { Button, buttonClasses } from '@client/components/ui/button';
 import { api } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
 import { toast, toastError } from '@client/lib/toast';
+import { countOf } from '@shared/common/plural';
 import type { RestoreResponse, RestoreSummary } from '@shared/exports/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Database, Download, TriangleAlert, Upload } from 'lucide-react';
@@ -13,18 +14,17 @@ import { downloadRawData } from './exports-api';
 // Account settings 'Your Data': take everything out, bring it back in. A restore is
 // previewed (a dry run on the server) before anything is written.
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 export function describeSummary(s: RestoreSummary): string {
   const parts = [
-    plural(s.classes, 'class', 'classes'),
-    plural(s.students, 'student'),
-    plural(s.behaviorRecords, 'behavior record'),
-    plural(s.homeworkEntries, 'homework entry', 'homework entries'),
-    plural(s.skillScores, 'skill score'),
+    countOf(s.classes, 'class', 'classes'),
+    countOf(s.students, 'student'),
+    countOf(s.behaviorRecords, 'behavior record'),
+    countOf(s.homeworkEntries, 'homework entry', 'homework entries'),
+    countOf(s.skillScores, 'skill score'),
     ...Object.entries(s.more)
       .filter(([, n]) => n > 0)
-      .map(([label, n]) => `${n} ${label}`),
+      // The server names these areas in the plural ('questions', 'lesson plans').
+      .map(([label, n]) => countOf(n, label.replace(/s$/, ''), label)),
   ];
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }

@@ -2,6 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { fullName, type RosterStudent } from '@client/features/roster/roster-api';
 import { StudentAvatar } from '@client/features/roster/student-avatar';
 import { cn } from '@client/lib/cn';
+import { clipAtWord } from '@shared/common/clip-text';
 import { HOMEWORK_GRADES, type HomeworkGrade } from '@shared/scores/point-values';
 import { formatSignedPoints } from '@shared/scores/score';
 import { Check, CircleDashed, X } from 'lucide-react';
@@ -40,8 +41,8 @@ export function HomeworkStudentRow({ student, compact = false, onGrade }: Homewo
       <div className="flex min-w-0 flex-1 items-center gap-3">
         {compact ? null : <StudentAvatar student={student} size="sm" />}
         <div className="grid min-w-0">
-          <span className="truncate font-medium">
-            {name}
+          <span className="font-medium break-words" title={name}>
+            {clipAtWord(name)}
             {student.nickname ? (
               <span className="font-normal text-muted-foreground"> “{student.nickname}”</span>
             ) : null}

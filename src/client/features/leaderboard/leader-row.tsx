@@ -1,4 +1,5 @@
 import { Badge, type BadgeVariant } from '@client/components/ui/badge';
+import { clipAtWord } from '@shared/common/clip-text';
 import type { LeaderboardEntry } from '@shared/leaderboard/schemas';
 import { formatSignedPoints, type LeaderboardTierToken, leaderboardTier } from '@shared/scores/score';
 import { ChevronRight } from 'lucide-react';
@@ -22,8 +23,8 @@ export function LeaderRow({ entry, showClass }: { entry: LeaderboardEntry; showC
       >
         <RankIcon rank={entry.rank} />
         <div className="grid min-w-0 justify-items-start gap-1">
-          <p className="max-w-full truncate font-semibold">
-            {entry.firstName} {entry.lastName}
+          <p className="max-w-full font-semibold break-words" title={`${entry.firstName} ${entry.lastName}`}>
+            {clipAtWord(`${entry.firstName} ${entry.lastName}`)}
             {entry.nickname ? (
               <span className="font-normal text-muted-foreground"> “{entry.nickname}”</span>
             ) : null}

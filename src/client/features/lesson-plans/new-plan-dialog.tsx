@@ -11,6 +11,7 @@ import { Field } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
 import { toast, toastError } from '@client/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { countOf } from '@shared/common/plural';
 import { planNotes, planTitle } from '@shared/lesson-plans/schemas';
 import { SELECTABLE_SECTIONS } from '@shared/lesson-plans/sections';
 import { useState } from 'react';
@@ -97,7 +98,7 @@ export function NewPlanDialog({
         onSuccess: () => {
           toast({
             title: 'Lesson plan created successfully!',
-            description: `Lesson plan created with ${chosen.length} sections and ${resources.length} resources!`,
+            description: `Lesson plan created with ${countOf(chosen.length, 'section')} and ${countOf(resources.length, 'resource')}!`,
             variant: 'success',
           });
           close(false);

@@ -2,6 +2,7 @@ import { BalanceBadge } from '@client/components/scores/balance-badge';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { useUiStore } from '@client/lib/stores/ui-store';
+import { clipAtWord } from '@shared/common/clip-text';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { matchesStudentSearch } from './match-student';
@@ -88,7 +89,9 @@ export function StudentPicker({
                   />
                   <StudentAvatar student={student} size="sm" />
                   <span className="grid min-w-0 flex-1">
-                    <span className="truncate text-sm font-medium">{fullName(student)}</span>
+                    <span className="text-sm font-medium break-words" title={fullName(student)}>
+                      {clipAtWord(fullName(student))}
+                    </span>
                     {student.nickname ? (
                       <span className="truncate text-xs text-muted-foreground">"{student.nickname}"</span>
                     ) : null}

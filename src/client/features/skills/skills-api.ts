@@ -3,6 +3,7 @@ import { invalidateStudentData, type RosterStudent } from '@client/features/rost
 import { studentsLabel } from '@client/features/roster/student-picker';
 import { api } from '@client/lib/api';
 import { runOptimisticWrite } from '@client/lib/optimistic-write';
+import { countOf } from '@shared/common/plural';
 import { applySkillPoints } from '@shared/scores/point-values';
 import { formatPointCount, formatSignedPoints } from '@shared/scores/score';
 import type {
@@ -169,7 +170,7 @@ export function useSkillWrites() {
         patchRoster(queryClient, classId, skill, new Map(result.results.map((r) => [r.studentId, r.points]))),
       refresh: () => invalidateStudentData(queryClient, classId),
       success: (result) => {
-        message = `${formatSignedPoints(points)} ${skill.name} for all ${result.results.length} students`;
+        message = `${formatSignedPoints(points)} ${skill.name} for all ${countOf(result.results.length, 'student')}`;
         return { title: 'Class-wide Skill Update', description: message };
       },
       failure: { title: 'Error', fallback: 'Failed to update skills for class' },

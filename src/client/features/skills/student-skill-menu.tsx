@@ -1,6 +1,7 @@
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { fullName, type RosterStudent } from '@client/features/roster/roster-api';
 import { cn } from '@client/lib/cn';
+import { clipAtWord } from '@shared/common/clip-text';
 import { isSkillButtonDisabled, STUDENT_SKILL_BUTTONS } from '@shared/scores/point-values';
 import { formatPointCount } from '@shared/scores/score';
 import type { SkillView } from '@shared/skills/schemas';
@@ -38,7 +39,9 @@ export function StudentSkillMenu({ student, skills }: { student: RosterStudent; 
             'data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
           )}
         >
-          <p className="truncate px-1 pb-1 text-sm font-semibold">{name}</p>
+          <p className="px-1 pb-1 text-sm font-semibold break-words" title={name}>
+            {clipAtWord(name)}
+          </p>
           {skills.map((skill) => {
             const current = skillPointsOf(student, skill.id);
             return (

@@ -6,6 +6,7 @@ import { useLiveUpdates } from '@client/lib/live-updates';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { STUDENT_ACHIEVEMENT_COUNT } from '@shared/achievements/student-achievements';
 import { countUnlocked } from '@shared/achievements/types';
+import { countOf } from '@shared/common/plural';
 import { formatSignedPoints } from '@shared/scores/score';
 import { BookOpen, Star, Trophy } from 'lucide-react';
 import { ConfettiBurst } from './confetti-burst';
@@ -59,7 +60,8 @@ export function StudentDashboardPage() {
           <StatCard
             icon={<BookOpen />}
             title="Homework Score"
-            value={`${student.hwScore}%`}
+            // Points, not the spec's percent: '2%' reads as failing to a child and a parent (decision 0079).
+            value={countOf(student.hwScore, 'point')}
             note="From homework checks"
           />
           <StatCard

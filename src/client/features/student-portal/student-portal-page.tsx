@@ -9,6 +9,7 @@ import { AchievementGrid } from '@client/features/achievements/achievement-card'
 import { useLiveUpdates } from '@client/lib/live-updates';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { countUnlocked } from '@shared/achievements/types';
+import { countOf } from '@shared/common/plural';
 import { House } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { NoStudentData } from './no-student-data';
@@ -72,7 +73,7 @@ export function StudentPortalPage() {
               <dl className="grid gap-3 sm:grid-cols-3">
                 <BalanceStat label="Remote Chalk Points" balance={student.balance} />
                 <StatTile label="Homework Score">
-                  <dd className="text-2xl font-bold tabular-nums">{student.hwScore}%</dd>
+                  <dd className="text-2xl font-bold tabular-nums">{countOf(student.hwScore, 'point')}</dd>
                 </StatTile>
                 <StatTile label="Skills">
                   <dd className="text-2xl font-bold tabular-nums">

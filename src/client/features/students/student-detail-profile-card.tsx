@@ -22,8 +22,8 @@ export function StudentDetailProfileCard({ student, skills }: StudentDetailProfi
         <div className="flex items-center gap-4">
           <StudentAvatar student={student} size="lg" className="size-20 text-2xl" />
           <div className="grid min-w-0 gap-0.5">
-            <p className="truncate text-xl font-bold">{student.nickname || student.firstName}</p>
-            <p className="truncate text-sm text-muted-foreground">{fullName(student)}</p>
+            <p className="text-xl font-bold break-words">{student.nickname || student.firstName}</p>
+            <p className="text-sm break-words text-muted-foreground">{fullName(student)}</p>
             {student.email ? (
               <a
                 href={`mailto:${student.email}`}

@@ -11,7 +11,7 @@ import { ArrowRight, IdCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { SkillProgressBar } from './skill-progress-bar';
 
-/** Homework Score is shown as a percent of 100, like the student dashboard's card. */
+/** The bar fills towards 100 homework points (the students' own pages show points, decision 0079). */
 const homeworkPercent = (hwScore: number) => Math.max(0, Math.min(100, hwScore));
 
 interface StudentLookupCardProps {
@@ -37,7 +37,7 @@ export function StudentLookupCard({ student, catalogue }: StudentLookupCardProps
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
           <StudentAvatar student={student} size="lg" className="size-20 text-2xl" />
           <div className="grid min-w-0 flex-1 gap-1">
-            <h2 className="text-2xl font-bold">{fullName(student)}</h2>
+            <h2 className="text-2xl font-bold break-words">{fullName(student)}</h2>
             {student.nickname ? <p className="text-muted-foreground">“{student.nickname}”</p> : null}
             <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
               <IdCard aria-hidden="true" className="size-4" />

@@ -17,7 +17,7 @@ export function StudentProfileSummary({ student }: { student: StudentView }) {
       <div className="flex flex-col items-center gap-3 text-center">
         <StudentAvatar student={student} size="lg" className="size-24 text-3xl" />
         <div className="grid gap-1">
-          <DialogTitle className="text-xl">{fullName(student)}</DialogTitle>
+          <DialogTitle className="text-xl break-words">{fullName(student)}</DialogTitle>
           {student.nickname ? <p className="text-sm text-muted-foreground">“{student.nickname}”</p> : null}
         </div>
         {student.bio ? (

@@ -10,6 +10,7 @@ import {
   socialContracts,
   studentSkills,
   students,
+  teachers,
 } from '../../db/schema';
 import { notFound } from '../../errors';
 import { classCodeConflict, classCodeTaken, uniqueClassCode } from './codes';
@@ -62,21 +63,39 @@ export async function deleteClass(db: Db, teacherId: number, classId: number) {
   if (!row) throw notFound('Class not found');
 }
 
-/** The trial class and its 20 students, in one transaction: both or neither. */
+/**
+ * The trial class and its 20 students, in one transaction: both or neither. A teacher has one
+ * trial class: when a class of theirs already bears its name, that class and its students come
+ * back instead (`created: false`), so a double click or a repeated request opens the same class
+ * (decision 0080). The teacher's row is locked first, so two requests at once cannot both create.
+ */
 export function createTrialClass(db: Db, teacherId: number) {
-  // A random slice of the name lists, so two trial classes do not share a roster.
+  // A random slice of the name lists, so two teachers' trial classes do not share a roster.
   const offset = Math.floor(Math.random() * FIRST_NAMES.length);
   return db.transaction(async (tx) => {
-    const [klass] = await tx
-      .insert(classes)
-      .values({ name: TRIAL_CLASS_NAME, classCode: await uniqueClassCode(tx), teacherId })
-      .returning();
-    const roster = await tx
-      .insert(students)
-      .values(studentNames(TRIAL_CLASS_SIZE, offset).map((n) => ({ ...n, classId: klass.id })))
-      .returning();
+    await tx.select({ id: teachers.id }).from(teachers).where(eq(teachers.id, teacherId)).for('update');
+    const [existing] = await tx
+      .select()
+      .from(classes)
+      .where(and(eq(classes.teacherId, teacherId), eq(classes.name, TRIAL_CLASS_NAME)))
+      .orderBy(asc(classes.id))
+      .limit(1);
+    const klass =
+      existing ??
+      (
+        await tx
+          .insert(classes)
+          .values({ name: TRIAL_CLASS_NAME, classCode: await uniqueClassCode(tx), teacherId })
+          .returning()
+      )[0];
+    const roster = existing
+      ? await tx.select().from(students).where(eq(students.classId, klass.id))
+      : await tx
+          .insert(students)
+          .values(studentNames(TRIAL_CLASS_SIZE, offset).map((n) => ({ ...n, classId: klass.id })))
+          .returning();
     roster.sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
-    return { klass, roster };
+    return { klass, roster, created: !existing };
   });
 }
 

@@ -79,16 +79,23 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Create the 'Remote Chalk Trial class' with 20 students",
-        description: 'No body. The students come back sorted by last name, then first name.',
-        response: { 201: trialClassResponse, ...denied },
+        summary: "Create the 'Remote Chalk Trial class' with 20 students, or answer the one there is",
+        description: [
+          'No body. The students come back sorted by last name, then first name.',
+          "A teacher has one trial class: when one of their classes is named 'Remote Chalk Trial class', it is answered with its students (200, `created: false`) and nothing is created; otherwise 201 with `created: true`.",
+        ].join('\n'),
+        response: { 200: trialClassResponse, 201: trialClassResponse, ...denied },
       },
     },
     async (req, reply) => {
-      const { klass, roster } = await createTrialClass(db, requireTeacher(req));
-      changed(klass.id);
-      bus.publish({ topic: 'students', classId: klass.id });
-      return reply.code(201).send({ class: presentClass(klass), students: roster.map(presentStudent) });
+      const { klass, roster, created } = await createTrialClass(db, requireTeacher(req));
+      if (created) {
+        changed(klass.id);
+        bus.publish({ topic: 'students', classId: klass.id });
+      }
+      return reply
+        .code(created ? 201 : 200)
+        .send({ class: presentClass(klass), students: roster.map(presentStudent), created });
     },
   );
 

@@ -40,6 +40,40 @@ export function extensionOf(contentType: string): string {
   return found ? found[0] : 'bin';
 }
 
+/** What each accepted type is called in a refusal ('is not a PDF'). */
+const TYPE_NAMES: Record<string, string> = {
+  pdf: 'a PDF',
+  doc: 'a Word document',
+  docx: 'a Word document',
+  ppt: 'a PowerPoint file',
+  pptx: 'a PowerPoint file',
+  xls: 'an Excel file',
+  xlsx: 'an Excel file',
+  txt: 'plain text',
+  jpg: 'a JPEG image',
+  png: 'a PNG image',
+  gif: 'a GIF image',
+  mp4: 'an MP4 video',
+  m4v: 'an MP4 video',
+  mov: 'a QuickTime video',
+  avi: 'an AVI video',
+  mp3: 'an MP3 file',
+};
+
+const TYPE_LIST = 'pdf, doc, docx, ppt, pptx, xls, xlsx, txt, jpg, png, gif, mp4, mp3, mov or avi';
+
+/**
+ * Why a file was refused by its content. A file whose name and declared type are an accepted
+ * kind (a '.pdf') hears that its content is not that kind, not the list of accepted types it
+ * seems to match already; anything else hears the list.
+ */
+export function refusalMessage(declared?: string): string {
+  const name = declared ? TYPE_NAMES[extensionOf(declared.toLowerCase())] : undefined;
+  return name
+    ? `The file's content is not ${name}, whatever its name says: it may be damaged or renamed. Save or export it again as ${name} and upload that.`
+    : `File type not allowed: use ${TYPE_LIST}`;
+}
+
 export interface CheckedType {
   ext: string;
   contentType: string;

@@ -7,7 +7,7 @@ import { sectionResources, uploads } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
 import type { FileStorage } from '../../storage';
 import { type DeclaredFile, FileTooLargeError, type StoredObject } from '../../storage/storage';
-import { checkFileType } from './file-check';
+import { checkFileType, refusalMessage } from './file-check';
 import { ensureQuotaFor } from './quota';
 
 /** An upload address is good this long after it was handed out. */
@@ -79,11 +79,7 @@ export async function verifyUpload(db: Db, storage: FileStorage, row: UploadRow,
   const type = await checkFileType(await storage.open(row.objectKey), declared ?? stat.contentType);
   if (!type) {
     await discard();
-    throw new HttpError(
-      415,
-      'File type not allowed: use pdf, doc, docx, ppt, pptx, xls, xlsx, txt, jpg, png, gif, mp4, mp3, mov or avi',
-      'FILE_TYPE',
-    );
+    throw new HttpError(415, refusalMessage(declared ?? stat.contentType), 'FILE_TYPE');
   }
   // The bytes read may not be the bytes stat saw if the file was replaced in between.
   const after = await storage.stat(row.objectKey);
