@@ -36,7 +36,7 @@ test('skill sheet sets points, the class-wide award and its undo, card skill but
   await sheet.getByLabel(secondName).check();
   await expect(sheet.getByText('2 of 20 selected')).toBeVisible();
   await sheet.getByLabel('Custom points').fill('-4');
-  await sheet.getByRole('button', { name: /^Set to/ }).click();
+  await sheet.getByRole('button', { name: /^Set to .+ for / }).click();
   await expect(toast(page, 'Invalid Points')).toBeVisible();
   await expect(sheet.getByText('Please enter a valid number (0 or higher)').first()).toBeVisible();
   expect((await classStudents(page.request, page)).every((s) => pointsIn(s, 'Critical Thinking') === 0)).toBe(
