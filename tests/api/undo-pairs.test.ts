@@ -1,8 +1,9 @@
 import { eq, inArray, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { behaviors, students } from '../../src/server/db/schema';
+import { createTeacher } from '../../src/server/seed/factories';
 import type { BehaviorView } from '../../src/shared/behaviors/schemas';
-import { classroom } from '../support/classroom';
+import { classroom, requester } from '../support/classroom';
 import { createTestApp, type TestContext } from '../support/test-app';
 
 // Undo leaves no mark on a child (docs/decisions/0076): a record and the undo that names it are
@@ -110,5 +111,56 @@ describe('an undo and its original', () => {
     const report = (await c.asTeacher('GET', `/api/export/student-report/${kid}`)).body;
     expect(report).not.toContain('Helping Others');
     expect(report.match(/Excessive Talking/g)).toHaveLength(2); // the later award and the lone undo
+  });
+
+  it('travel in the full export by position and come back linked after a restore', async () => {
+    const original = (await c.asTeacher('GET', '/api/export')).json();
+    const kidRecords = original.classes[0].students.find((s: { behaviors: { type: string }[] }) =>
+      s.behaviors.some((b) => b.type === 'Excessive Talking'),
+    ).behaviors as { type: string; undoes?: number }[];
+    const linked = kidRecords.findIndex(
+      (b) => b.type === 'Undo: Excessive Talking' && b.undoes !== undefined,
+    );
+    expect(kidRecords[kidRecords[linked].undoes as number].type).toBe('Excessive Talking');
+    expect(kidRecords.filter((b) => b.undoes !== undefined)).toHaveLength(2);
+
+    const fresh = await createTeacher(t.database.db, { name: 'Fresh Teacher' });
+    const asFresh = requester(t, await t.cookieFor({ kind: 'teacher', id: fresh.id }));
+    expect((await asFresh('POST', '/api/import/full', original)).statusCode).toBe(201);
+    const again = (await asFresh('GET', '/api/export')).json();
+    expect(again.classes[0].students).toEqual(
+      original.classes[0].students.map((s: object) => ({ ...s, ref: expect.any(String) })),
+    );
+    const restored: BehaviorView[] = (await asFresh('GET', '/api/behaviors')).json();
+    expect(
+      restored
+        .filter((b) => b.undone)
+        .map((b) => b.type)
+        .sort(),
+    ).toEqual(['Excessive Talking', 'Helping Others', 'Helping Others']);
+
+    // A file whose undo names a later record (or itself) is refused whole.
+    const bad = structuredClone(original);
+    bad.classes[0].students.find(
+      (s: { behaviors: unknown[] }) => s.behaviors.length > 0,
+    ).behaviors[0].undoes = 0;
+    expect((await asFresh('POST', '/api/import/full', bad)).statusCode).toBe(400);
+  });
+
+  it('are paired by the rule when a file from before the link is restored', async () => {
+    const original = (await c.asTeacher('GET', '/api/export')).json();
+    for (const k of original.classes)
+      for (const s of k.students) for (const b of s.behaviors) delete b.undoes;
+    const fresh = await createTeacher(t.database.db, { name: 'Old File Teacher' });
+    const asFresh = requester(t, await t.cookieFor({ kind: 'teacher', id: fresh.id }));
+    expect((await asFresh('POST', '/api/import/full', original)).statusCode).toBe(201);
+    const restored: BehaviorView[] = (await asFresh('GET', '/api/behaviors')).json();
+    expect(
+      restored
+        .filter((b) => b.undone)
+        .map((b) => b.type)
+        .sort(),
+    ).toEqual(['Excessive Talking', 'Helping Others', 'Helping Others']);
+    expect(restored.some((b) => b.type === 'Undo: Helping Others')).toBe(false);
   });
 });
