@@ -81,6 +81,8 @@ describe('POST /api/behaviors', () => {
         points: 3,
         description: 'Asked about photosynthesis',
         timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+        undoesId: null,
+        undone: false,
       },
     ]);
     expect(out.students).toEqual([{ id: s.id, classId: s.classId, balance: 3 }]);

@@ -71,7 +71,7 @@ describe('GET /api/leaderboard', () => {
     expect((await get('/api/leaderboard?classId=999999', cookie.teacher)).statusCode).toBe(404);
   });
 
-  it('ranks all own classes by total score, ties by last then first name then id, top 10', async () => {
+  it('ranks all own classes by total score, equal totals share a place and are listed by name, top 10', async () => {
     const res = await get('/api/leaderboard', cookie.teacher);
     expect(res.statusCode).toBe(200);
     const rows: LeaderboardEntry[] = res.json();
@@ -87,7 +87,8 @@ describe('GET /api/leaderboard', () => {
       'Sam Hill',
       'Low Kid',
     ]);
-    expect(rows.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // Standard competition ranking: 4, 4, 4 share 4th place, the next is 7th.
+    expect(rows.map((r) => r.rank)).toEqual([1, 2, 3, 4, 4, 4, 7, 8, 8, 10]);
     expect(rows[7].id).toBeLessThan(rows[8].id);
     expect(rows.map((r) => r.totalScore)).toEqual([14, 6, 5, 4, 4, 4, 3, 0, 0, -3]);
   });

@@ -110,7 +110,10 @@ describe('GET /api/projector', () => {
       displayName: 'Ann C.',
       balance: 9,
       className: 'Room 1',
+      rank: 1,
     });
+    // Equal balances share a place ('1, 2, 3, 3, 5'), counted among the balances the wall shows.
+    expect(body.topPerformers.map((s) => s.rank)).toEqual([1, 2, 3, 3, 5, 6, 7, 8, 9, 10]);
     expect(body.classStandings).toHaveLength(1);
     expect(body.classStandings[0]).toMatchObject({ classId: cls.p, className: 'Room 1' });
     expect(body.classStandings[0].averageBalance).toBeCloseTo(48 / 13, 10);
@@ -161,6 +164,12 @@ describe('GET /api/projector', () => {
       const body: ProjectorData = res.json();
       for (const s of [...body.topPerformers, ...body.allStudents]) {
         expect(s.balance, `${url} ${s.displayName}`).toBeGreaterThanOrEqual(0);
+      }
+      // A place is the only thing a Top Performer carries beyond the screen name and balance.
+      for (const s of body.topPerformers) {
+        expect(Object.keys(s).sort()).toEqual(['balance', 'className', 'displayName', 'id', 'rank']);
+      }
+      for (const s of body.allStudents) {
         expect(Object.keys(s).sort()).toEqual(['balance', 'className', 'displayName', 'id']);
       }
       for (const c of body.classStandings) expect(c.averageBalance).toBeGreaterThanOrEqual(0);

@@ -46,14 +46,19 @@ test('skill sheet sets points, the class-wide award and its undo, card skill but
   await sheet.getByLabel(secondName).check();
   await expect(sheet.getByText('2 of 20 selected')).toBeVisible();
   await sheet.getByLabel('Custom points').fill('-4');
-  await sheet.getByRole('button', { name: /^Set to/ }).click();
+  await sheet.getByRole('button', { name: /^Set to .+ for / }).click();
   await expect(toast(page, 'Invalid Points')).toBeVisible();
   await expect(sheet.getByText('Please enter a valid number (0 or higher)').first()).toBeVisible();
   expect((await classStudents(page.request, page)).every((s) => pointsIn(s, 'Critical Thinking') === 0)).toBe(
     true,
   );
 
-  await sheet.getByRole('button', { name: '3', exact: true }).click();
+  // The sheet sets an absolute value, and its quick values say so.
+  await expect(sheet.getByRole('group', { name: /^Set to/ })).toBeVisible();
+  for (const quick of [1, 3, 5]) {
+    await expect(sheet.getByRole('button', { name: `Set to ${quick}`, exact: true })).toBeVisible();
+  }
+  await sheet.getByRole('button', { name: 'Set to 3', exact: true }).click();
   await sheet.getByRole('button', { name: 'Set to 3 for 2 students' }).click();
   await expect(toast(page, 'Skills Updated')).toBeVisible();
   await expect(sheet).toBeHidden();
@@ -78,7 +83,8 @@ test('skill sheet sets points, the class-wide award and its undo, card skill but
   // Class-wide: +2 Collaboration for all 20 in one call, then Undo reverses it.
   await openSection(page, 'Class-wide');
   await page.getByLabel('Skill for the whole class').selectOption({ label: 'Collaboration' });
-  await page.getByLabel('Points', { exact: true }).selectOption({ label: '+2' });
+  // The class-wide award adds (its options are signed: '+2').
+  await page.getByLabel('Add to each', { exact: true }).selectOption({ label: '+2' });
   await page.getByRole('button', { name: 'Award Skill Points' }).click();
   await expect(toast(page, 'Class-wide Skill Update')).toBeVisible();
   students = await classStudents(page.request, page);
@@ -95,6 +101,9 @@ test('skill sheet sets points, the class-wide award and its undo, card skill but
   const menu = page.getByRole('dialog', { name: `Skills of ${firstName}` });
   const communication = menu.getByRole('region', { name: 'Communication' });
   await expect(communication.getByRole('button', { name: '-1 point: Communication' })).toBeDisabled();
+  // The buttons that add read '+1' …; the one that sets reads 'Set to 0' (not '=0').
+  await expect(communication.getByRole('button', { name: '+1 point: Communication' })).toHaveText('+1');
+  await expect(communication.getByRole('button', { name: 'Set to 0: Communication' })).toHaveText('Set to 0');
   await communication.getByRole('button', { name: '+5 points: Communication' }).click();
   await expect(toast(page, 'Skill Updated')).toBeVisible();
   await expect(page.getByText(`Added +5 points to Communication for ${firstName}`).first()).toBeVisible();

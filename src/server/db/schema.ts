@@ -2,6 +2,7 @@
 // so a bug in a route can never store what the product forbids.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -157,8 +158,16 @@ export const behaviors = pgTable(
     points: integer('points').notNull(),
     description: text('description'),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * An undo ('Undo: {name}', opposite points) names the record it cancels, so students and
+     * reports can leave the pair out while both stay for the audit trail (docs/decisions/0076).
+     */
+    undoesId: integer('undoes_id').references((): AnyPgColumn => behaviors.id, { onDelete: 'set null' }),
   },
-  (t) => [index('behaviors_student_time_idx').on(t.studentId, t.timestamp)],
+  (t) => [
+    index('behaviors_student_time_idx').on(t.studentId, t.timestamp),
+    index('behaviors_undoes_idx').on(t.undoesId),
+  ],
 );
 
 export const homeworkEntries = pgTable(

@@ -61,6 +61,13 @@ export const behaviorView = z.object({
   description: z.string().nullable(),
   /** ISO 8601. */
   timestamp: z.string(),
+  /** An undo: the id of the record it cancels (docs/decisions/0076); null otherwise. */
+  undoesId: z.number().nullable(),
+  /**
+   * A later undo cancels this record: the teacher's history shows it struck through. Students
+   * never receive an undone record nor its undo.
+   */
+  undone: z.boolean(),
 });
 export type BehaviorView = z.infer<typeof behaviorView>;
 

@@ -29,6 +29,12 @@ export const exportedBehavior = z.strictObject({
   points: behaviorPointsField,
   description: optionalText(500),
   timestamp: instant,
+  /**
+   * An undo: the position (from 0) in this student's list of the record it cancels, always an
+   * earlier one (docs/decisions/0076). Files from before the link leave it out: a restore then
+   * pairs 'Undo: …' records by the rule.
+   */
+  undoes: z.number().int().min(0).nullable().optional(),
 });
 export const exportedHomework = z.strictObject({
   points: homeworkBody.shape.points,
@@ -55,7 +61,20 @@ export const exportedStudent = z.strictObject({
   /** For readers of the file; a restore recomputes both from the records. */
   balance: z.number().int(),
   hwScore: z.number().int(),
-  behaviors: z.array(exportedBehavior),
+  behaviors: z.array(exportedBehavior).superRefine((list, ctx) => {
+    const seen = new Set<number>();
+    for (const [i, b] of list.entries()) {
+      if (b.undoes === undefined || b.undoes === null) continue;
+      if (b.undoes >= i || seen.has(b.undoes)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'undoes'],
+          message: 'must name an earlier record of the same student, undone once',
+        });
+      }
+      seen.add(b.undoes);
+    }
+  }),
   homework: z.array(exportedHomework),
   skills: z.array(exportedSkill),
 });

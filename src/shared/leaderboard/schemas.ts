@@ -39,7 +39,10 @@ export const leaderboardEntry = z.object({
   hwScore: z.number(),
   skillPoints: z.number(),
   totalScore: z.number(),
-  /** 1-based place; ties are broken by name, so places are unique (1, 2, 3, …). */
+  /**
+   * 1-based place; equal totals share it and the next place skips ('1, 1, 1, 4': standard
+   * competition ranking, docs/decisions/0075). Ties are listed by last name, then first name.
+   */
   rank: z.number(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntry>;
@@ -68,9 +71,13 @@ export const projectorStudent = z.object({
 });
 export type ProjectorStudent = z.infer<typeof projectorStudent>;
 
+/** A Top Performer: their place among balances ≥ 0, shared by equal balances ('1, 1, 3'). */
+export const projectorRankedStudent = projectorStudent.extend({ rank: z.number() });
+export type ProjectorRankedStudent = z.infer<typeof projectorRankedStudent>;
+
 export const projectorResponse = z.object({
   /** Up to 10 students with balance ≥ 0, by balance (highest first), then last and first name. */
-  topPerformers: z.array(projectorStudent),
+  topPerformers: z.array(projectorRankedStudent),
   /** Classes whose average balance is ≥ 0, highest first. */
   classStandings: z.array(classAverage),
   /** Every student with balance ≥ 0, by last name, then first name. */

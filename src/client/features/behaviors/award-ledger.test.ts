@@ -9,6 +9,8 @@ const answer = (recordId: number, balances: Record<number, number>) => ({
     points: 1,
     description: null,
     timestamp: new Date(0).toISOString(),
+    undoesId: null,
+    undone: false,
   })),
   students: Object.entries(balances).map(([id, balance]) => ({ id: Number(id), classId: 1, balance })),
 });

@@ -11,8 +11,12 @@ export function IndividualLeaders({ classId }: { classId?: number }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Top 10 Students</CardTitle>
-        <CardDescription>Ranked by total score: behavior points, homework and skill points.</CardDescription>
+        <CardTitle>
+          Top 10 Students <span className="font-normal text-muted-foreground">· by total score</span>
+        </CardTitle>
+        <CardDescription>
+          Total score = behavior points + homework + skill points. Equal scores share a place.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ListState

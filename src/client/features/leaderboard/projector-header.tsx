@@ -35,8 +35,12 @@ export function ProjectorHeader({
           <Trophy aria-hidden="true" className="size-7 lg:size-9" />
         </span>
         <div className="min-w-0">
+          {/* The wall ranks by the number it shows, behaviour points (not the teacher's total). */}
           <h1 className="text-3xl leading-tight font-extrabold tracking-tight lg:text-5xl">
-            Class Leaderboard
+            Class Leaderboard{' '}
+            <span className="text-xl font-semibold tracking-normal whitespace-nowrap text-muted-foreground lg:text-3xl">
+              · by behavior points
+            </span>
           </h1>
           <p className="truncate text-lg font-medium text-muted-foreground lg:text-2xl">{scope}</p>
         </div>

@@ -1,17 +1,20 @@
 import { cn } from '@client/lib/cn';
-import type { ProjectorStudent } from '@shared/leaderboard/schemas';
+import type { ProjectorRankedStudent } from '@shared/leaderboard/schemas';
 import { Star } from 'lucide-react';
 import { FitGrid } from './fit-grid';
 import { ProjectorEmpty } from './projector-empty';
 import { ProjectorPoints } from './projector-points';
 import { RankIcon } from './rank-icon';
 
-/** Top Performers: the ten highest balances (never below 0), 1–5 in the first column. */
+/**
+ * Top Performers: the ten highest balances (never below 0), 1–5 in the first column. Places come
+ * from the server: equal balances share a place and its medal ('1, 1, 3'), listed by name.
+ */
 export function ProjectorTopPerformers({
   students,
   showClass,
 }: {
-  students: ProjectorStudent[];
+  students: ProjectorRankedStudent[];
   showClass: boolean;
 }) {
   if (students.length === 0) {
@@ -34,15 +37,15 @@ export function ProjectorTopPerformers({
       maxFont="3.25rem"
       className={cn(students.length <= 5 && 'lg:mx-auto lg:w-full lg:max-w-6xl')}
     >
-      {students.map((s, index) => (
+      {students.map((s) => (
         <li
           key={s.id}
           className={cn(
             'flex min-h-0 items-center gap-[0.6em] rounded-2xl border-2 bg-surface px-[0.6em] py-[0.3em] shadow-card',
-            index === 0 ? 'border-amber-400 dark:border-amber-600' : 'border-border',
+            s.rank === 1 ? 'border-amber-400 dark:border-amber-600' : 'border-border',
           )}
         >
-          <RankIcon rank={index + 1} size="lg" />
+          <RankIcon rank={s.rank} size="lg" />
           <div className="min-w-0 flex-1">
             <p className="truncate leading-tight font-bold">{s.displayName}</p>
             {showClass ? (

@@ -55,7 +55,7 @@ export function AwardSkillForm({
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Points">
+        <Field label="Add to each">
           <NativeSelect value={points} onChange={(e) => setPoints(e.target.value)}>
             {CLASS_WIDE_SKILL_POINTS.map((p) => (
               <option key={p} value={p}>

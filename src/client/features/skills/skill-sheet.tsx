@@ -117,7 +117,9 @@ export function SkillSheet({
         >
           <div className="grid gap-3 border-b border-border p-4">
             <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">Points (any whole number, 0 or more)</legend>
+              <legend className="mb-2 text-sm font-medium">
+                Set to (any whole number, 0 or more: replaces their points, does not add)
+              </legend>
               <div className="flex flex-wrap items-start gap-2">
                 {SKILL_SHEET_QUICK_VALUES.map((quick) => (
                   <Button
@@ -135,7 +137,7 @@ export function SkillSheet({
                         'border-brand bg-brand-soft text-brand-soft-foreground',
                     )}
                   >
-                    {quick}
+                    Set to {quick}
                   </Button>
                 ))}
                 <div className="min-w-32 flex-1">

@@ -11,7 +11,8 @@ import { skillPointsOf, useSkillWrites } from './skills-api';
 
 /**
  * The card's per-student skill buttons: every skill with its points and
- * the buttons -1, +1, set to 0, +3, +5, +7, +10 — two clicks from the card, like an award.
+ * the buttons -1, +1, +3, +5, +7, +10 (they add) and 'Set to 0' (it sets, and says so) — two
+ * clicks from the card, like an award.
  * The minus is disabled at 0; the popover stays open for several changes in a row.
  */
 export function StudentSkillMenu({ student, skills }: { student: RosterStudent; skills: SkillView[] }) {
@@ -54,21 +55,28 @@ export function StudentSkillMenu({ student, skills }: { student: RosterStudent; 
                   <h4 className="truncate text-sm font-medium">{skill.name}</h4>
                   <span className="text-sm font-semibold tabular-nums">{current} pts</span>
                 </div>
-                <div className="grid grid-cols-7 gap-1">
-                  {STUDENT_SKILL_BUTTONS.map((button) => (
-                    <Button
-                      key={button.label}
-                      variant="outline"
-                      size="sm"
-                      disabled={isSkillButtonDisabled(button, current)}
-                      aria-label={`${button.body.set !== undefined ? button.label : formatPointCount(button.body.points ?? 0, { signed: true })}: ${skill.name}`}
-                      title={button.label}
-                      onClick={() => void changeOne(student, skill, button.body, name)}
-                      className="h-8 px-0 text-xs tabular-nums"
-                    >
-                      {button.label === 'Set to 0' ? '=0' : button.label}
-                    </Button>
-                  ))}
+                {/* Adding and setting look different: the row adds ('+1'), the last button sets. */}
+                <div className="grid grid-cols-[repeat(6,minmax(0,1fr))_auto] gap-1">
+                  {STUDENT_SKILL_BUTTONS.map((button) => {
+                    const sets = button.body.set !== undefined;
+                    return (
+                      <Button
+                        key={button.label}
+                        variant={sets ? 'ghost' : 'outline'}
+                        size="sm"
+                        disabled={isSkillButtonDisabled(button, current)}
+                        aria-label={`${sets ? button.label : formatPointCount(button.body.points ?? 0, { signed: true })}: ${skill.name}`}
+                        title={sets ? `Set ${skill.name} to ${button.body.set}` : `Add ${button.label}`}
+                        onClick={() => void changeOne(student, skill, button.body, name)}
+                        className={cn(
+                          'h-8 text-xs tabular-nums',
+                          sets ? 'order-last border border-dashed border-border px-2' : 'px-0',
+                        )}
+                      >
+                        {button.label}
+                      </Button>
+                    );
+                  })}
                 </div>
               </section>
             );

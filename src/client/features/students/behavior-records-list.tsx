@@ -3,6 +3,7 @@ import { cn } from '@client/lib/cn';
 import { formatDateTime, relativeTime } from '@client/lib/relative-time';
 import type { BehaviorView } from '@shared/behaviors/schemas';
 import { formatSignedPoints } from '@shared/scores/score';
+import { STRUCK, UndoneMark } from './undone-mark';
 
 /** The detail page's Behaviors tab: every loaded record with its note and date. */
 export function BehaviorRecordsList({ behaviors }: { behaviors: readonly BehaviorView[] }) {
@@ -17,11 +18,11 @@ export function BehaviorRecordsList({ behaviors }: { behaviors: readonly Behavio
             aria-hidden="true"
             className={cn(
               'mt-1.5 size-2.5 shrink-0 rounded-full',
-              b.points > 0 ? 'bg-success-text' : 'bg-danger-text',
+              b.undone ? 'bg-muted-foreground' : b.points > 0 ? 'bg-success-text' : 'bg-danger-text',
             )}
           />
           <div className="grid min-w-0 flex-1 gap-0.5">
-            <span className="font-medium">{b.type}</span>
+            <span className={cn('font-medium', b.undone && STRUCK)}>{b.type}</span>
             {b.description ? (
               <span className="text-sm break-words text-muted-foreground">{b.description}</span>
             ) : null}
@@ -33,7 +34,8 @@ export function BehaviorRecordsList({ behaviors }: { behaviors: readonly Behavio
               {formatDateTime(b.timestamp)} · {relativeTime(b.timestamp)}
             </time>
           </div>
-          <span className={cn('font-semibold tabular-nums', pointsTextClass(b.points))}>
+          {b.undone ? <UndoneMark /> : null}
+          <span className={cn('font-semibold tabular-nums', b.undone ? STRUCK : pointsTextClass(b.points))}>
             {formatSignedPoints(b.points)}
           </span>
         </li>

@@ -9,6 +9,8 @@ const record = (id: number, points: number, day: number): BehaviorView => ({
   points,
   description: null,
   timestamp: new Date(Date.UTC(2025, 0, day)).toISOString(),
+  undoesId: null,
+  undone: false,
 });
 
 describe('balanceSeries', () => {

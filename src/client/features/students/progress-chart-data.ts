@@ -13,7 +13,9 @@ export interface BalancePoint {
  * series starts from what the older ones add up to: it always ends at the current balance.
  */
 export function balanceSeries(behaviors: readonly BehaviorView[], currentBalance: number): BalancePoint[] {
-  const sorted = [...behaviors]
+  // An undone record and its undo cancel out; the teacher's history lists only the former.
+  const sorted = behaviors
+    .filter((b) => !b.undone)
     .map((b) => ({ time: Date.parse(b.timestamp), points: b.points, id: b.id }))
     .filter((b) => Number.isFinite(b.time))
     .sort((a, b) => a.time - b.time || a.id - b.id);
@@ -35,6 +37,7 @@ export interface PointSplit {
 export function pointSplit(behaviors: readonly BehaviorView[]): PointSplit {
   const split: PointSplit = { positive: { count: 0, points: 0 }, needsWork: { count: 0, points: 0 } };
   for (const b of behaviors) {
+    if (b.undone) continue;
     const side = b.points > 0 ? split.positive : split.needsWork;
     side.count += 1;
     side.points += b.points;

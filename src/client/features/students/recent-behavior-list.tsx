@@ -6,6 +6,7 @@ import { relativeTime } from '@client/lib/relative-time';
 import type { BehaviorView } from '@shared/behaviors/schemas';
 import { formatSignedPoints } from '@shared/scores/score';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { STRUCK, UndoneMark } from './undone-mark';
 
 /** The profile's Recent Behavior History: type, relative time, signed points, a green or red dot. */
 export function RecentBehaviorList({ history }: { history: UseQueryResult<BehaviorView[]> }) {
@@ -39,14 +40,20 @@ export function RecentBehaviorList({ history }: { history: UseQueryResult<Behavi
             aria-hidden="true"
             className={cn(
               'size-2.5 shrink-0 rounded-full',
-              b.points > 0 ? 'bg-success-text' : 'bg-danger-text',
+              b.undone ? 'bg-muted-foreground' : b.points > 0 ? 'bg-success-text' : 'bg-danger-text',
             )}
           />
           <div className="grid min-w-0 flex-1">
-            <span className="truncate text-sm font-medium">{b.type}</span>
+            <span className={cn('truncate text-sm font-medium', b.undone && STRUCK)}>{b.type}</span>
             <span className="text-xs text-muted-foreground">{relativeTime(b.timestamp)}</span>
           </div>
-          <span className={cn('text-sm font-semibold tabular-nums', pointsTextClass(b.points))}>
+          {b.undone ? <UndoneMark /> : null}
+          <span
+            className={cn(
+              'text-sm font-semibold tabular-nums',
+              b.undone ? STRUCK : pointsTextClass(b.points),
+            )}
+          >
             {formatSignedPoints(b.points)}
           </span>
         </li>

@@ -25,6 +25,8 @@ const behavior = (id: number, points: number): BehaviorView => ({
   points,
   description: id === 12 ? 'stayed late to help' : null,
   timestamp: new Date(Date.UTC(2025, 2, id)).toISOString(),
+  undoesId: null,
+  undone: false,
 });
 
 describe('buildStudentReport', () => {

@@ -32,7 +32,8 @@ export function buildStudentReport({
   const skillLines = skills.length
     ? skills.map((s) => `- ${s.skill?.name || 'Unknown Skill'}: ${formatPointCount(s.points)}`)
     : ['- No skills graded yet.'];
-  const recent = behaviors.slice(0, REPORT_BEHAVIOR_COUNT);
+  // A report goes to the family: an undone record (and its undo) is no part of it (decision 0076).
+  const recent = behaviors.filter((b) => !b.undone).slice(0, REPORT_BEHAVIOR_COUNT);
   const behaviorLines = recent.length
     ? recent.map(
         (b) =>

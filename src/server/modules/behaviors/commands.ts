@@ -1,3 +1,4 @@
+import { UNDO_PREFIX } from '../../../shared/behaviors/schemas';
 import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/prepared';
 import { notFound } from '../../errors';
@@ -19,6 +20,7 @@ interface AwardRow {
         points: number;
         description: string | null;
         timestamp: string;
+        undoes_id: number | null;
       }[]
     | string
     | null;
@@ -40,7 +42,11 @@ const parsed = <T>(value: T[] | string | null): T[] =>
  * - `upd` runs only when every requested student was found (its InitPlan counts `locked`
  *   first) and moves balances by `balance + points` in the database, never read-modify-write
  *   in JS, so concurrent awards to the same student add up;
- * - `ins` writes the records for exactly the updated students.
+ * - `ins` writes the records for exactly the updated students; an undo ('Undo: {name}') is
+ *   linked to the record it cancels: the student's latest record of that name with the opposite
+ *   points that is not an undo and not yet undone (docs/decisions/0076). Two undos of the same
+ *   student racing in the same instant could both name one original (each reads the snapshot
+ *   its statement began with); the client sends one undo per award, 10 s at most after it.
  */
 const awardStatement = namedStatement<AwardRow>(
   'award_behavior',
@@ -57,9 +63,17 @@ const awardStatement = namedStatement<AwardRow>(
      returning s.id, s.class_id, s.balance
    ),
    ins as (
-     insert into behaviors (student_id, type, points, description)
-     select id, $4::varchar, $3::int, $5::text from upd order by id
-     returning id, student_id, type, points, description, timestamp
+     insert into behaviors (student_id, type, points, description, undoes_id)
+     select upd.id, $4::varchar, $3::int, $5::text,
+       case when left($4::varchar, ${UNDO_PREFIX.length}) = '${UNDO_PREFIX}' then (
+         select b.id from behaviors b
+         where b.student_id = upd.id and b.type = substr($4::varchar, ${UNDO_PREFIX.length + 1})
+           and b.points = -$3::int and b.undoes_id is null
+           and not exists (select 1 from behaviors x where x.undoes_id = b.id)
+         order by b.id desc limit 1
+       ) end
+     from upd order by upd.id
+     returning id, student_id, type, points, description, timestamp, undoes_id
    )
    select
      (select json_agg(upd) from upd) as students,
@@ -84,6 +98,7 @@ export async function awardBehavior(db: Db, teacherId: number, input: AwardInput
     points: r.points,
     description: r.description,
     timestamp: new Date(r.timestamp),
+    undoesId: r.undoes_id,
   }));
   updated.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   return { records, students: updated };

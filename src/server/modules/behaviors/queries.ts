@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ownedStudent } from '../../auth/ownership';
 import { requirePrincipal } from '../../auth/plugin';
@@ -7,6 +7,12 @@ import { prepared } from '../../db/prepared';
 import { behaviors, students } from '../../db/schema';
 import { notFound } from '../../errors';
 import { teacherClassIds } from '../students/queries';
+
+/** Whether a later undo names this record (true) — the pair's original. */
+// Written out in full: drizzle leaves a column unqualified in a one-table select list, where
+// "id" would name the inner row.
+export const isUndone = () =>
+  sql.raw('exists (select 1 from behaviors as undo where undo.undoes_id = behaviors.id)').mapWith(Boolean);
 
 type HistoryShape = 'student' | 'teacherStudent' | 'teacher';
 
@@ -26,16 +32,19 @@ const historyStatement = prepared('behaviors_history', (db, shape: HistoryShape)
       : shape === 'teacherStudent'
         ? and(ofTeacher, eq(behaviors.studentId, sql.placeholder('studentId')))
         : ofTeacher;
+  // Undo pairs (docs/decisions/0076): an undo that names its original is never listed; the
+  // original is listed to the teacher as undone, and to the student not at all.
+  const undone = isUndone();
   return db
-    .select()
+    .select({ ...getTableColumns(behaviors), undone })
     .from(behaviors)
-    .where(scope)
+    .where(and(scope, isNull(behaviors.undoesId), shape === 'student' ? sql`not ${undone}` : undefined))
     .orderBy(desc(behaviors.timestamp), desc(behaviors.id))
     .limit(sql.placeholder('limit'));
 });
 
 /**
- * Behaviour records the caller may read, newest first: a teacher's students' (or one of them),
+ * Behaviour records the caller may read, newest first, undo pairs folded (see above): a teacher's students' (or one of them),
  * a student's own. Another teacher's student, or another student, is "not found".
  */
 export async function listBehaviors(

@@ -96,12 +96,7 @@ export async function buildExport(db: Db, teacherId: number, now = new Date()) {
         createdAt: iso(s.createdAt),
         balance: s.balance,
         hwScore: s.hwScore,
-        behaviors: (behaviorsOf.get(s.id) ?? []).map((b) => ({
-          type: b.type,
-          points: b.points,
-          description: b.description,
-          timestamp: iso(b.timestamp),
-        })),
+        behaviors: exportedBehaviors(behaviorsOf.get(s.id) ?? []),
         homework: (homeworkOf.get(s.id) ?? []).map((h) => ({
           points: h.points,
           description: h.description,
@@ -115,4 +110,19 @@ export async function buildExport(db: Db, teacherId: number, now = new Date()) {
     })),
     ...Object.fromEntries(TEACHER_SECTIONS.map((section, i) => [section.key, teacherSections[i]])),
   };
+}
+
+/** One student's records, oldest first; an undo names its original by position (decision 0076). */
+function exportedBehaviors(rows: (typeof behaviors.$inferSelect)[]) {
+  const position = new Map(rows.map((b, i) => [b.id, i]));
+  return rows.map((b) => {
+    const undoes = b.undoesId === null ? undefined : position.get(b.undoesId);
+    return {
+      type: b.type,
+      points: b.points,
+      description: b.description,
+      timestamp: iso(b.timestamp),
+      ...(undoes === undefined ? {} : { undoes }),
+    };
+  });
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { ownedClass, ownedStudent } from '../../auth/ownership';
 import type { Db } from '../../db/client';
 import { behaviors, classes, homeworkEntries, students, teachers } from '../../db/schema';
+import { isUndone } from '../behaviors/queries';
 import { getStudentWithSkills, listTeacherStudents } from '../students/queries';
 
 // The figures behind the text and CSV reports: a constant number of queries per report.
@@ -14,6 +15,12 @@ export interface Period {
 
 const teacherName = async (db: Db, teacherId: number) =>
   (await db.select({ name: teachers.name }).from(teachers).where(eq(teachers.id, teacherId)))[0]?.name ?? '';
+
+/**
+ * What a report counts: neither an undo that names its original nor that original (the pair
+ * nets to zero, docs/decisions/0076); both stay in the database and the full export.
+ */
+const counted = sql`${behaviors.undoesId} is null and not ${isUndone()}`;
 
 /** Behaviour counts (and optionally points) per key, split by sign. */
 const signed = {
@@ -44,13 +51,13 @@ export async function classSummaryData(db: Db, teacherId: number) {
       .select({ classId: students.classId, ...signed })
       .from(behaviors)
       .innerJoin(students, eq(students.id, behaviors.studentId))
-      .where(inArray(students.classId, ids))
+      .where(and(inArray(students.classId, ids), counted))
       .groupBy(students.classId),
     db
       .select({ classId: students.classId, type: behaviors.type, n: count() })
       .from(behaviors)
       .innerJoin(students, eq(students.id, behaviors.studentId))
-      .where(and(inArray(students.classId, ids), sql`${behaviors.points} > 0`))
+      .where(and(inArray(students.classId, ids), sql`${behaviors.points} > 0`, counted))
       .groupBy(students.classId, behaviors.type)
       .orderBy(desc(count()), asc(behaviors.type)),
     teacherName(db, teacherId),
@@ -92,7 +99,7 @@ export async function classReportData(db: Db, teacherId: number, classId: number
       })
       .from(behaviors)
       .innerJoin(students, eq(students.id, behaviors.studentId))
-      .where(and(eq(students.classId, classId), inPeriod(behaviors.timestamp)))
+      .where(and(eq(students.classId, classId), inPeriod(behaviors.timestamp), counted))
       .groupBy(behaviors.studentId),
     db
       .select({
@@ -132,7 +139,7 @@ export async function studentReportData(db: Db, teacherId: number, studentId: nu
     db
       .select()
       .from(behaviors)
-      .where(eq(behaviors.studentId, studentId))
+      .where(and(eq(behaviors.studentId, studentId), counted))
       .orderBy(desc(behaviors.timestamp), desc(behaviors.id))
       .limit(REPORT_BEHAVIORS),
     db.select({ n: count() }).from(homeworkEntries).where(eq(homeworkEntries.studentId, studentId)),

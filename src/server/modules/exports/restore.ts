@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { RestoreSummary } from '../../../shared/exports/schemas';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { pairUndos } from '../../../shared/behaviors/undo-pairs';
+import type { ExportedStudent, RestoreSummary } from '../../../shared/exports/schemas';
 import { fileKeyOf } from '../../../shared/lesson-plans/sections';
-import { insertBatched } from '../../db/batches';
+import { BATCH_ROWS, insertBatched } from '../../db/batches';
 import type { Db } from '../../db/client';
 import {
   behaviors,
@@ -184,7 +185,7 @@ async function writeStudents(db: Db, doc: ExportDocument, refs: RestoreRefs) {
   const skillIds = new Map(
     (await db.select({ id: skills.id, name: skills.name }).from(skills)).map((k) => [k.name, k.id] as const),
   );
-  await insertBatched(
+  const behaviorIds = await insertBatched(
     db,
     behaviors,
     docStudents.flatMap(({ s }, i) =>
@@ -196,6 +197,12 @@ async function writeStudents(db: Db, doc: ExportDocument, refs: RestoreRefs) {
         timestamp: new Date(b.timestamp),
       })),
     ),
+    { returnIds: true },
+  );
+  await linkUndos(
+    db,
+    docStudents.map(({ s }) => s.behaviors),
+    behaviorIds,
   );
   await insertBatched(
     db,
@@ -219,4 +226,28 @@ async function writeStudents(db: Db, doc: ExportDocument, refs: RestoreRefs) {
       }),
     ),
   );
+}
+
+/**
+ * Undo links, by position in each student's list (a file from before them: by the rule), set on
+ * the records just written, whose ids come in the document's order (docs/decisions/0076).
+ */
+async function linkUndos(db: Db, lists: ExportedStudent['behaviors'][], ids: number[]) {
+  const undo: number[] = [];
+  const original: number[] = [];
+  let offset = 0;
+  for (const list of lists) {
+    for (const [i, target] of pairUndos(list).entries()) {
+      if (target === null) continue;
+      undo.push(ids[offset + i]);
+      original.push(ids[offset + target]);
+    }
+    offset += list.length;
+  }
+  for (let i = 0; i < undo.length; i += BATCH_ROWS) {
+    await db.execute(sql`update ${behaviors} set undoes_id = link.original
+      from (select unnest(${`{${undo.slice(i, i + BATCH_ROWS).join(',')}}`}::int[]) as id,
+                   unnest(${`{${original.slice(i, i + BATCH_ROWS).join(',')}}`}::int[]) as original) link
+      where ${behaviors.id} = link.id`);
+  }
 }

@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import { projectorName } from '../../../shared/leaderboard/display';
-import type { ClassAverage, LeaderboardEntry, ProjectorStudent } from '../../../shared/leaderboard/schemas';
+import type {
+  ClassAverage,
+  LeaderboardEntry,
+  ProjectorRankedStudent,
+  ProjectorStudent,
+} from '../../../shared/leaderboard/schemas';
 import { LEADERBOARD_TOP } from '../../../shared/leaderboard/schemas';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -26,8 +31,9 @@ function inScope(shape: ScopeShape): SQL | undefined {
 }
 
 /**
- * Top students by total score (balance + hwScore + skill points), ties by lastName, firstName,
- * id. One query: skill points are summed per student through the student_skills primary key
+ * Top students by total score (balance + hwScore + skill points). Equal totals share a place
+ * (standard competition ranking, '1, 1, 1, 4': docs/decisions/0075) and are listed by
+ * lastName, firstName, id. One query: skill points are summed per student through the student_skills primary key
  * (a lateral subquery), and Postgres sorts and cuts to `limit` rows.
  */
 const topStatement = prepared('leaderboard_top', (db, shape: ScopeShape) => {
@@ -50,7 +56,7 @@ const topStatement = prepared('leaderboard_top', (db, shape: ScopeShape) => {
       hwScore: students.hwScore,
       skillPoints: sk.points,
       totalScore: total.mapWith(Number),
-      rank: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.mapWith(Number),
+      rank: sql<number>`rank() over (order by ${total} desc)`.mapWith(Number),
     })
     .from(students)
     .innerJoin(classes, eq(classes.id, students.classId))
@@ -121,8 +127,17 @@ function projectorStudents(db: Db, shape: ScopeShape) {
     .where(and(inScope(shape), gte(students.balance, 0)));
 }
 
+// The place is counted among the students the wall may show (balance ≥ 0), equal balances
+// sharing it (docs/decisions/0075).
 const projectorTopStatement = prepared('projector_top', (db, shape: ScopeShape) =>
-  projectorStudents(db, shape)
+  db
+    .select({
+      ...projectorColumns,
+      rank: sql<number>`rank() over (order by ${students.balance} desc)`.mapWith(Number),
+    })
+    .from(students)
+    .innerJoin(classes, eq(classes.id, students.classId))
+    .where(and(inScope(shape), gte(students.balance, 0)))
     .orderBy(desc(students.balance), asc(students.lastName), asc(students.firstName), asc(students.id))
     .limit(LEADERBOARD_TOP),
 );
@@ -151,9 +166,15 @@ const presentProjectorStudent = (r: ProjectorRow): ProjectorStudent => ({
   className: r.className,
 });
 
-/** Top Performers: the 10 highest balances ≥ 0, ties by lastName, firstName, id. */
-export async function projectorTop(db: Db, scope: ClassScope): Promise<ProjectorStudent[]> {
-  return (await projectorTopStatement(db, shapeOf(scope)).execute(scope)).map(presentProjectorStudent);
+/**
+ * Top Performers: the 10 highest balances ≥ 0 with their places (equal balances share one),
+ * ties listed by lastName, firstName, id.
+ */
+export async function projectorTop(db: Db, scope: ClassScope): Promise<ProjectorRankedStudent[]> {
+  return (await projectorTopStatement(db, shapeOf(scope)).execute(scope)).map((r) => ({
+    ...presentProjectorStudent(r),
+    rank: r.rank,
+  }));
 }
 
 /** All Students: every balance ≥ 0, by lastName, firstName, id. */

@@ -38,7 +38,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
         description: [
           'Teachers only. Without `classId`: across all of the caller’s classes; with it: that class (another teacher’s class answers 404).',
           'Total score = balance + hwScore + skillPoints (the sum of the student’s skill points).',
-          'Ranked by totalScore, highest first; equal totals are ordered by lastName, then firstName, then id, so `rank` is the 1-based place and never repeats.',
+          'Ranked by totalScore, highest first; equal totals share `rank` (standard competition ranking: 1, 1, 1, 4) and are listed by lastName, then firstName, then id.',
           `\`limit\`: 1 to ${LEADERBOARD_MAX}, default 10. See docs/decisions/0007-leaderboard-ranking.md.`,
         ].join(' '),
         querystring: leaderboardQuery,
@@ -78,7 +78,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
           'A teacher: one own class (`classId`; another teacher’s answers 404) or, without it, all of their classes.',
           'A student: their own class only (any other `classId` answers 404).',
           'Filtered on the server: only students with balance ≥ 0 and classes whose average balance is ≥ 0; no emails.',
-          'topPerformers: the 10 highest balances, ties by lastName, firstName. The projector ranks by behaviour balance, the number it shows; the teacher leaderboard ranks by total score.',
+          'topPerformers: the 10 highest balances with `rank` (equal balances share a place: 1, 1, 3), ties listed by lastName, firstName. The projector ranks by behaviour balance, the number it shows; the teacher leaderboard ranks by total score.',
           'classStandings: average balance over all of the class’s students, highest first. allStudents: by lastName, firstName.',
         ].join(' '),
         querystring: projectorQuery,
