@@ -10,7 +10,7 @@ export interface PairableRecord {
 /**
  * Which earlier record each record of one student's list (oldest first) undoes: its position,
  * or null. A known link is kept; an 'Undo: {name}' record without one is paired by the rule the
- * database applies to new undos and migration 0010 to old ones (docs/decisions/0076): the latest
+ * database applies to new undos and migration 0009 to old ones (docs/decisions/0076): the latest
  * earlier record with that name and the opposite points that is neither an undo nor undone.
  */
 export function pairUndos(records: readonly PairableRecord[]): (number | null)[] {
