@@ -96,9 +96,9 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('the session lookup', () => {
     const cookie = await t.cookieFor({ kind: 'teacher', id: teacher.id });
     t.app.deps.sessionCache.forget({ classId: null });
     expect(await status(t.app, '/api/classes', cookie)).toBe(200);
-    const named = await t.database.db.execute<{ name: string }>(
+    const named = (await t.database.db.execute(
       sql`select name from pg_prepared_statements where name like 'session%'`,
-    );
+    )) as unknown as { rows: { name: string }[] };
     expect(named.rows.map((r) => r.name)).toEqual(['session_by_digest_default']);
   });
 });

@@ -37,7 +37,7 @@ export function describeFiles(s: RestoreSummary): string {
   const n = s.uploadedFiles;
   if (n === 0) return 'Uploaded files are never part of an export; this file refers to none.';
   const one = n === 1;
-  const files = `${plural(n, 'uploaded file')} in lesson plans ${one ? 'is' : 'are'} not in this export (only ${one ? 'its' : 'their'} address is)`;
+  const files = `${countOf(n, 'uploaded file')} in lesson plans ${one ? 'is' : 'are'} not in this export (only ${one ? 'its' : 'their'} address is)`;
   const out = s.uploadedFilesLeftOut;
   if (out === 0)
     return `${files}, but ${one ? 'it is' : 'they are'} still in this account: ${one ? 'it stays' : 'they stay'} linked.`;
@@ -53,7 +53,7 @@ export function describeDuplicates(s: RestoreSummary): string | null {
     ...(classes.length
       ? [`${classes.length === 1 ? 'the class' : 'the classes'} ${classes.map((c) => `'${c}'`).join(', ')}`]
       : []),
-    ...(lessonPlans ? [plural(lessonPlans, 'lesson plan')] : []),
+    ...(lessonPlans ? [countOf(lessonPlans, 'lesson plan')] : []),
   ];
   return `You already have ${parts.join(' and ')} from this file (restored before, or never removed). Restoring adds ${classes.length + lessonPlans === 1 ? 'it' : 'them'} again as duplicates.`;
 }

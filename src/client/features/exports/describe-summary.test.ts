@@ -11,6 +11,9 @@ const summary = {
   unknownSkills: [],
   exportedAt: '2026-11-27T10:00:00.000Z',
   teacherName: 'Ada Lovelace',
+  uploadedFiles: 0,
+  uploadedFilesLeftOut: 0,
+  alreadyPresent: { classes: [], lessonPlans: 0 },
 };
 
 describe('describeSummary (the restore preview)', () => {
