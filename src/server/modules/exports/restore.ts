@@ -3,11 +3,11 @@ import type { RestoreSummary } from '../../../shared/exports/schemas';
 import { insertBatched } from '../../db/batches';
 import type { Db } from '../../db/client';
 import { behaviors, classes, homeworkEntries, skills, studentSkills, students } from '../../db/schema';
+import { discardStaging, openStaging, publishStaging } from '../../db/staging';
 import { freeClassCodes } from '../classes/codes';
 import type { ExportDocument } from './document';
 import type { RestoreRefs } from './section';
 import { CLASS_SECTIONS, TEACHER_SECTIONS } from './sections';
-import { discardStaging, openStaging, publishStaging } from './staging';
 
 // POST /api/import/full: the document recreated in the signed-in account with new ids
 // (decision 0019), in multi-row batches under a staging account handed over at the end
@@ -51,7 +51,7 @@ export async function summarize(db: Db, doc: ExportDocument): Promise<RestoreSum
 
 export async function restoreExport(db: Db, teacherId: number, doc: ExportDocument) {
   const summary = await summarize(db, doc);
-  const stagingId = await openStaging(db, teacherId);
+  const stagingId = await openStaging(db, teacherId, 'restore');
   try {
     const refs: RestoreRefs = {
       student: new Map(),
