@@ -68,7 +68,10 @@ export async function importRoster(db: Db, teacherId: number, rows: ImportRow[])
       })),
       studentColumns,
     );
-    await handOverImport(db, stagingId, teacherId, moves);
+    await handOverImport(db, stagingId, teacherId, moves, {
+      rows: plan.add.flatMap(({ row, classId }) => (classId === null ? [] : [{ ...row, classId }])),
+      lastStudentId: snapshot.lastStudentId,
+    });
 
     // The rows as they are now: in the teacher's classes.
     const targetOf = new Map(moves.map((m) => [m.standIn, m.target]));
