@@ -8,7 +8,7 @@ import { freeClassCodes } from '../classes/codes';
 import { addNamesOf, nameKey, nicknameTaken } from '../students/nicknames';
 import { studentColumns } from '../students/queries';
 import { handOverImport, type Move } from './hand-over';
-import { type RosterSnapshot, readRoster } from './snapshot';
+import { type RosterSnapshot, readRoster, stateOf } from './snapshot';
 
 /**
  * Loads a roster, all or nothing (docs/architecture.md#data-rules): classes named in the file
@@ -70,7 +70,7 @@ export async function importRoster(db: Db, teacherId: number, rows: ImportRow[])
     );
     await handOverImport(db, stagingId, teacherId, moves, {
       rows: plan.add.flatMap(({ row, classId }) => (classId === null ? [] : [{ ...row, classId }])),
-      lastStudentId: snapshot.lastStudentId,
+      state: stateOf(snapshot.students, targets),
     });
 
     // The rows as they are now: in the teacher's classes.

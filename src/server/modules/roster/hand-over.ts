@@ -1,9 +1,10 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, max, sql } from 'drizzle-orm';
 import { identity, nameOf } from '../../../shared/roster/import-plan';
 import type { Db, Tx } from '../../db/client';
 import { classes, students } from '../../db/schema';
 import { handOverStaging } from '../../db/staging';
 import { conflict } from '../../errors';
+import type { ClassState } from './snapshot';
 
 // The one short transaction of a roster import (docs/decisions/0055-roster-import-behind-a-
 // staging-account.md). Students for the teacher's existing classes were written into stand-in
@@ -24,10 +25,10 @@ export const rosterChanged = (what: string) =>
     'ROSTER_CHANGED',
   );
 
-/** The file's rows for the teacher's existing classes, and the snapshot's last student id. */
+/** The file's rows for the teacher's existing classes, and those classes as the snapshot saw them. */
 export interface Since {
   rows: { classId: number; firstName: string; lastName: string; email?: string | null }[];
-  lastStudentId: number;
+  state: Map<number, ClassState>;
 }
 
 export async function handOverImport(
@@ -40,8 +41,8 @@ export async function handOverImport(
   try {
     await db.transaction((tx) => handOver(tx, stagingId, teacherId, moves, since));
   } catch (err) {
-    // One email in a class is also held by a unique index: a student with a file row's email
-    // who got past the check (added in the instant of the snapshot) stops the UPDATE here.
+    // A unique index also holds one email per class: should a student with a file row's email
+    // get past the check, the UPDATE stops here, and the teacher gets the same answer.
     const e = err as { code?: string; cause?: { code?: string } };
     if ((e.cause?.code ?? e.code) === '23505') {
       throw rosterChanged('a student in the file was added to their class in the meantime');
@@ -84,10 +85,23 @@ async function checkTargets(tx: Tx, teacherId: number, moves: Move[], since: Sin
   if (still.length !== targets.length) throw rosterChanged('a class it adds students to was deleted');
 
   // The plan skipped students already in their class (same email; same name without an email).
-  // Only a student added since the snapshot can be one of the file's now: the few rows newer than
-  // the snapshot's last id, found through the class index (comparing the staged rows with whole
-  // classes in SQL took 0.5–1.7 s on PGlite, all of it inside this transaction).
-  const added = await tx
+  // A class whose count and newest id are as in the snapshot has nobody new; only the others are
+  // read again and compared with the file's rows (comparing the staged rows with whole classes
+  // in SQL took 0.5–1.7 s of PGlite inside this transaction). Moved-in students (another
+  // instance's import of the same file) change the count even with older ids.
+  const now = await tx
+    .select({ classId: students.classId, count: count(), maxId: max(students.id) })
+    .from(students)
+    .where(inArray(students.classId, targets))
+    .groupBy(students.classId);
+  const changed = targets.filter((id) => {
+    const was = since.state.get(id);
+    const is = now.find((r) => r.classId === id);
+    return (is?.count ?? 0) !== was?.count || (is?.maxId ?? 0) !== was?.maxId;
+  });
+  if (changed.length === 0) return;
+  const there = new Set<string>();
+  for (const s of await tx
     .select({
       classId: students.classId,
       firstName: students.firstName,
@@ -95,9 +109,7 @@ async function checkTargets(tx: Tx, teacherId: number, moves: Move[], since: Sin
       email: students.email,
     })
     .from(students)
-    .where(and(inArray(students.classId, targets), gt(students.id, since.lastStudentId)));
-  const there = new Set<string>();
-  for (const s of added) {
+    .where(inArray(students.classId, changed))) {
     if (s.email) there.add(`${s.classId} ${identity(s)}`);
     there.add(`${s.classId} ${nameOf(s)}`);
   }

@@ -1,4 +1,4 @@
-import { eq, inArray, max } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { PlanClass } from '../../../shared/roster/import-plan';
 import { yieldToOthers } from '../../db/batches';
 import type { Db } from '../../db/client';
@@ -12,6 +12,7 @@ import { classes, students, teachers } from '../../db/schema';
 export interface RosterSnapshot {
   classes: PlanClass[];
   students: {
+    id: number;
     classId: number;
     firstName: string;
     lastName: string;
@@ -20,16 +21,12 @@ export interface RosterSnapshot {
   }[];
   /** The teacher's name: a nickname may not be it (decision 0050). */
   teacherName: string;
-  /** The newest student id before the snapshot: anyone added since has a larger one. */
-  lastStudentId: number;
 }
 
 /** Classes whose students are read in one statement: a year group of 10,000 is not one long read. */
 const CLASSES_PER_READ = 20;
 
 export async function readRoster(db: Db, teacherId: number): Promise<RosterSnapshot> {
-  // Taken first, so that a student added while the snapshot is read counts as added since.
-  const [{ last }] = await db.select({ last: max(students.id) }).from(students);
   const own = await db
     .select({ id: classes.id, name: classes.name })
     .from(classes)
@@ -41,6 +38,7 @@ export async function readRoster(db: Db, teacherId: number): Promise<RosterSnaps
     const ids = own.slice(i, i + CLASSES_PER_READ).map((c) => c.id);
     const rows = await db
       .select({
+        id: students.id,
         classId: students.classId,
         firstName: students.firstName,
         lastName: students.lastName,
@@ -51,5 +49,22 @@ export async function readRoster(db: Db, teacherId: number): Promise<RosterSnaps
       .where(inArray(students.classId, ids));
     for (const r of rows) existing.push(r);
   }
-  return { classes: own, students: existing, teacherName: teacher?.name ?? '', lastStudentId: last ?? 0 };
+  return { classes: own, students: existing, teacherName: teacher?.name ?? '' };
+}
+
+/** Who is in a class, in short: a student added, moved in or out since changes one of the two. */
+export interface ClassState {
+  count: number;
+  maxId: number;
+}
+
+export function stateOf(list: readonly { id: number; classId: number }[], classIds: readonly number[]) {
+  const state = new Map<number, ClassState>(classIds.map((id) => [id, { count: 0, maxId: 0 }]));
+  for (const s of list) {
+    const c = state.get(s.classId);
+    if (!c) continue;
+    c.count++;
+    if (s.id > c.maxId) c.maxId = s.id;
+  }
+  return state;
 }
