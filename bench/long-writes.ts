@@ -1,7 +1,7 @@
 // Reads during the largest restore and the largest roster import (docs/decisions/0045): another
 // teacher's class roster and /api/health, read every 50 ms while one teacher restores the largest
 // file the caps allow (src/shared/exports/limits.ts) or imports the largest roster (5,000 rows,
-// 100 classes). Budget: every read under 1 s (max), both lanes. Part of `npm run bench`; alone:
+// 100 new classes; then 5,000 more rows into those 100 existing classes). Budget: every read under 1 s (max), both lanes. Part of `npm run bench`; alone:
 //   npx tsx bench/long-writes.ts            (BENCH_LANES=pglite,postgres by default)
 // The app runs in this process on the lane's database (a fresh in-memory PGlite, or a fresh
 // PostgreSQL database on BENCH_DATABASE_URL's server); the reads come from a worker thread.
@@ -48,13 +48,14 @@ async function openLane(lane: Lane): Promise<{ database: Database; drop(): Promi
 const cookieOf = async (database: Database, id: number) =>
   `${SESSION_COOKIE}=${(await createSession(database.db, { kind: 'teacher', id })).token}`;
 
-function largestRoster() {
+/** The largest roster the caps allow; `tag` keeps two files' students apart (none is skipped). */
+function largestRoster(tag = '') {
   return {
     students: Array.from({ length: MAX_IMPORT_ROWS }, (_, i) => ({
       row: i + 2,
-      firstName: `Pupil${i}`,
+      firstName: `Pupil${i}${tag}`,
       lastName: `Family${i}`,
-      email: i % 2 === 0 ? `pupil${i}@school.example` : undefined,
+      email: i % 2 === 0 ? `pupil${i}${tag}@school.example` : undefined,
       className: `Year group ${1 + (i % MAX_IMPORT_CLASSES)}`,
     })),
   };
@@ -121,6 +122,13 @@ export async function runLongWrites(lane: Lane): Promise<Row[]> {
       {
         what: `largest roster import (${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows, ${MAX_IMPORT_CLASSES} new classes)`,
         run: post('/api/students/import', JSON.stringify(largestRoster())),
+      },
+      {
+        // After the row above the writer has those 100 classes: every student of this file goes
+        // into an existing class, through the stand-in classes and the hand-over's UPDATE
+        // (docs/decisions/0055-roster-import-behind-a-staging-account.md).
+        what: `largest roster import into existing classes (${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows into ${MAX_IMPORT_CLASSES} classes of the teacher)`,
+        run: post('/api/students/import', JSON.stringify(largestRoster('b'))),
       },
     ];
     const rows: Row[] = [];

@@ -1,8 +1,8 @@
-import { eq, like } from 'drizzle-orm';
+import { eq, like, or } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes, lessonPlans, teachers } from '../../src/server/db/schema';
-import { sweepAbandonedRestores } from '../../src/server/modules/exports/staging';
+import { sweepAbandonedStaging } from '../../src/server/db/staging';
 import { type DocumentSize, exportDocumentOfSize } from '../../src/server/seed/export-document';
 import { createTeacher } from '../../src/server/seed/factories';
 import { RESTORE_LIMITS } from '../../src/shared/exports/limits';
@@ -47,7 +47,12 @@ const classesOf = async (teacherId: number) =>
 const plansOf = async (teacherId: number) =>
   (await db().select().from(lessonPlans).where(eq(lessonPlans.teacherId, teacherId))).length;
 const stagingAccounts = async () =>
-  (await db().select().from(teachers).where(like(teachers.email, '%@restoring.invalid'))).length;
+  (
+    await db()
+      .select()
+      .from(teachers)
+      .where(or(like(teachers.email, '%@staging.invalid'), like(teachers.email, '%@restoring.invalid')))
+  ).length;
 
 /**
  * INSERT statements run while `fn` works, on either lane (PostgreSQL: every client of the pool,
@@ -251,7 +256,7 @@ describe('POST /api/import/full writes in batches, all or nothing', () => {
       })
       .returning();
     await db().insert(classes).values({ name: 'Half restored', classCode: 'HALF01', teacherId: staging.id });
-    await sweepAbandonedRestores(db());
+    await sweepAbandonedStaging(db());
     expect(await stagingAccounts()).toBe(0);
     expect(await db().select().from(classes).where(eq(classes.classCode, 'HALF01'))).toEqual([]);
   });

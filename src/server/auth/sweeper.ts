@@ -1,7 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits, sessions } from '../db/schema';
-import { sweepAbandonedRestores } from '../modules/exports/staging';
+import { sweepAbandonedStaging } from '../db/staging';
 
 // Expired sessions and spent rate-limit counters are never read again (lookups filter on the
 // expiry), but they would pile up: one row per sign-in for 30 days, one per guessed key.
@@ -10,8 +10,8 @@ export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 export async function sweepExpired(db: Db) {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
-  // A restore cut short by a crash leaves its staging account behind (decision 0045).
-  await sweepAbandonedRestores(db);
+  // A restore or roster import cut short by a crash leaves its staging account behind (decisions 0045, 0055).
+  await sweepAbandonedStaging(db);
 }
 
 /** Sweeps every interval (not at start-up, which stays quick); every instance may run one: the deletes are idempotent. */

@@ -1,4 +1,5 @@
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Tx } from './client';
 
 // Long writes (a restore, a roster import) insert many rows of one table. One multi-row statement
@@ -34,4 +35,27 @@ export async function insertBatched<T extends PgTable>(
     for (const r of returned) ids.push(r.id);
   }
   return ids;
+}
+
+/**
+ * Inserts `rows` in batches and answers the `columns` of every new row, in the order of `rows`
+ * (a multi-row INSERT … RETURNING answers in the order of its VALUES).
+ */
+export async function insertBatchedReturning<T extends PgTable, C extends SelectedFields>(
+  db: Db | Tx,
+  table: T,
+  rows: T['$inferInsert'][],
+  columns: C,
+): Promise<SelectResultFields<C>[]> {
+  const out: SelectResultFields<C>[] = [];
+  for (let i = 0; i < rows.length; i += BATCH_ROWS) {
+    if (i > 0) await yieldToOthers();
+    // biome-ignore lint/suspicious/noExplicitAny: drizzle's insert is typed per table; the rows match `table`.
+    const returned = await (db as any)
+      .insert(table)
+      .values(rows.slice(i, i + BATCH_ROWS))
+      .returning(columns);
+    for (const r of returned) out.push(r);
+  }
+  return out;
 }

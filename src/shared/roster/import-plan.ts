@@ -28,11 +28,11 @@ export interface ImportPlan<R extends Row> {
 export const classKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
 
 /** Same email, or (for a row without email) same first and last name, without case. */
-const identity = (s: { firstName: string; lastName: string; email?: string | null }) =>
+export const identity = (s: { firstName: string; lastName: string; email?: string | null }) =>
   s.email
     ? `email:${s.email.trim().toLowerCase()}`
     : `name:${s.firstName.trim().toLocaleLowerCase('en-US')}\u0000${s.lastName.trim().toLocaleLowerCase('en-US')}`;
-const nameOf = (s: { firstName: string; lastName: string }) =>
+export const nameOf = (s: { firstName: string; lastName: string }) =>
   `name:${s.firstName.trim().toLocaleLowerCase('en-US')}\u0000${s.lastName.trim().toLocaleLowerCase('en-US')}`;
 
 export function planImport<R extends Row>(

@@ -13,12 +13,12 @@ import {
   studentSkills,
   students,
 } from '../../db/schema';
+import { discardStaging, openStaging, publishStaging } from '../../db/staging';
 import { freeClassCodes } from '../classes/codes';
 import { checkedFileKeys } from '../uploads/files';
 import type { ExportDocument } from './document';
 import type { RestoreRefs } from './section';
 import { CLASS_SECTIONS, TEACHER_SECTIONS } from './sections';
-import { discardStaging, openStaging, publishStaging } from './staging';
 
 // POST /api/import/full: the document recreated in the signed-in account with new ids
 // (decision 0019), in multi-row batches under a staging account handed over at the end
@@ -106,7 +106,7 @@ export async function summarize(db: Db, teacherId: number, doc: ExportDocument):
 
 export async function restoreExport(db: Db, teacherId: number, doc: ExportDocument) {
   const summary = await summarize(db, teacherId, doc);
-  const stagingId = await openStaging(db, teacherId);
+  const stagingId = await openStaging(db, teacherId, 'restore');
   try {
     const refs: RestoreRefs = {
       student: new Map(),

@@ -1,98 +1,113 @@
-import { eq, inArray } from 'drizzle-orm';
 import { planImport } from '../../../shared/roster/import-plan';
 import type { ImportRow } from '../../../shared/roster/schemas';
-import { BATCH_ROWS } from '../../db/batches';
-import type { Db, Tx } from '../../db/client';
+import { insertBatchedReturning } from '../../db/batches';
+import type { Db } from '../../db/client';
 import { classes, students } from '../../db/schema';
+import { discardStaging, openStaging } from '../../db/staging';
 import { freeClassCodes } from '../classes/codes';
-import { addNamesOf, nameKey, namesInClass, nicknameTaken } from '../students/nicknames';
+import { addNamesOf, nameKey, nicknameTaken } from '../students/nicknames';
 import { studentColumns } from '../students/queries';
+import { handOverImport, type Move } from './hand-over';
+import { type RosterSnapshot, readRoster, stateOf } from './snapshot';
 
 /**
- * Loads a roster in one transaction, all or nothing (docs/architecture.md#data-rules): classes
- * named in the file that the teacher does not have are created, students already in their class are
- * skipped (the same plan the dialog previewed), the others are added. Only this teacher's classes
- * are ever matched.
+ * Loads a roster, all or nothing (docs/architecture.md#data-rules): classes named in the file
+ * that the teacher does not have are created, students already in their class are skipped (the
+ * same plan the dialog previewed), the others are added. Only this teacher's classes are ever
+ * matched. Written in batches under a staging account and handed over in one short transaction,
+ * so that no other request waits for the whole import
+ * (docs/decisions/0055-roster-import-behind-a-staging-account.md). Two imports of one teacher
+ * never run at once (the route's `longWrites.oneAtATime`).
  */
-export function importRoster(db: Db, teacherId: number, rows: ImportRow[]) {
-  return db.transaction(async (tx) => {
-    // Locking the teacher's classes makes two imports of one teacher wait for each other, so a
-    // roster sent twice at once is not loaded twice.
-    const own = await tx
-      .select({ id: classes.id, name: classes.name })
-      .from(classes)
-      .where(eq(classes.teacherId, teacherId))
-      .for('update');
-    const existing =
-      own.length === 0
-        ? []
-        : await tx
-            .select({
-              classId: students.classId,
-              firstName: students.firstName,
-              lastName: students.lastName,
-              email: students.email,
-            })
-            .from(students)
-            .where(
-              inArray(
-                students.classId,
-                own.map((c) => c.id),
-              ),
-            );
-    const plan = planImport(rows, own, existing);
+export async function importRoster(db: Db, teacherId: number, rows: ImportRow[]) {
+  const snapshot = await readRoster(db, teacherId);
+  const plan = planImport(rows, snapshot.classes, snapshot.students);
+  checkNicknames(plan.add, rows, snapshot);
+  if (plan.add.length === 0) return { students: [], createdClasses: [], skipped: plan.skipped };
 
-    // At most MAX_IMPORT_CLASSES, in one statement.
+  // Students for an existing class go first into a stand-in class of the staging account: in
+  // the teacher's class they would be seen (roster, projector, live events) before the import
+  // is known to succeed.
+  const targets = [...new Set(plan.add.flatMap(({ classId }) => (classId === null ? [] : [classId])))];
+  const stagingId = await openStaging(db, teacherId, 'import');
+  try {
+    // At most MAX_IMPORT_CLASSES names in a file, so at most that many classes, in one statement.
     const codes = await freeClassCodes(
-      tx,
-      plan.newClasses.map(() => null),
+      db,
+      [...plan.newClasses, ...targets].map(() => null),
     );
-    const createdClasses =
-      plan.newClasses.length === 0
-        ? []
-        : await tx
-            .insert(classes)
-            .values(plan.newClasses.map(({ name }, i) => ({ name, classCode: codes[i], teacherId })))
-            .returning();
-    const idOfKey = new Map(plan.newClasses.map(({ key }, i) => [key, createdClasses[i].id]));
-
-    await checkNicknames(tx, plan.add, rows);
-    const values = plan.add.map(({ row, classId, classKey }) => ({
-      classId: classId ?? (idOfKey.get(classKey) as number),
-      firstName: row.firstName,
-      lastName: row.lastName,
-      nickname: row.nickname ?? null,
-      email: row.email ?? null,
-      photoUrl: row.photoUrl ?? null,
+    const staged = await db
+      .insert(classes)
+      .values([
+        ...plan.newClasses.map(({ name }, i) => ({ name, classCode: codes[i], teacherId: stagingId })),
+        ...targets.map((id, i) => ({
+          name: `Stand-in for class ${id}`,
+          classCode: codes[plan.newClasses.length + i],
+          teacherId: stagingId,
+        })),
+      ])
+      .returning();
+    const created = staged.slice(0, plan.newClasses.length);
+    const idOfKey = new Map(plan.newClasses.map(({ key }, i) => [key, created[i].id]));
+    const moves: Move[] = targets.map((target, i) => ({
+      standIn: staged[plan.newClasses.length + i].id,
+      target,
     }));
-    const added = [];
-    for (let i = 0; i < values.length; i += BATCH_ROWS) {
-      added.push(
-        ...(await tx
-          .insert(students)
-          .values(values.slice(i, i + BATCH_ROWS))
-          .returning(studentColumns)),
-      );
-    }
-    return { students: added, createdClasses, skipped: plan.skipped };
-  });
+    const standInOf = new Map(moves.map((m) => [m.target, m.standIn]));
+
+    const added = await insertBatchedReturning(
+      db,
+      students,
+      plan.add.map(({ row, classId, classKey }) => ({
+        classId: classId === null ? (idOfKey.get(classKey) as number) : (standInOf.get(classId) as number),
+        firstName: row.firstName,
+        lastName: row.lastName,
+        nickname: row.nickname ?? null,
+        email: row.email ?? null,
+        photoUrl: row.photoUrl ?? null,
+      })),
+      studentColumns,
+    );
+    await handOverImport(db, stagingId, teacherId, moves, {
+      rows: plan.add.flatMap(({ row, classId }) => (classId === null ? [] : [{ ...row, classId }])),
+      state: stateOf(snapshot.students, targets),
+    });
+
+    // The rows as they are now: in the teacher's classes.
+    const targetOf = new Map(moves.map((m) => [m.standIn, m.target]));
+    return {
+      students: added.map((s) => ({ ...s, classId: targetOf.get(s.classId) ?? s.classId })),
+      createdClasses: created.map((k) => ({ ...k, teacherId })),
+      skipped: plan.skipped,
+    };
+  } catch (err) {
+    // What a failed import wrote is removed; if even that fails, the sweeper removes it later.
+    await discardStaging(db, stagingId).catch(() => {});
+    throw err;
+  }
 }
 
 /**
  * No nickname in the file may be a name someone else in its class goes by: a student already
  * there, the teacher, or a row above it (decision 0050). 409 naming the row; nothing is loaded.
+ * Checked against the snapshot, before anything is written.
  */
-async function checkNicknames(
-  tx: Tx,
+function checkNicknames(
   add: readonly { row: ImportRow; classId: number | null; classKey: string }[],
   rows: readonly ImportRow[],
+  snapshot: RosterSnapshot,
 ) {
   if (!add.some(({ row }) => row.nickname?.trim())) return;
   const names = new Map<string, Set<string>>();
+  const namesIn = (classId: number) => {
+    const taken = new Set([nameKey(snapshot.teacherName)]);
+    for (const s of snapshot.students) if (s.classId === classId) addNamesOf(taken, s);
+    return taken;
+  };
   for (const { row, classId, classKey } of add) {
     let taken = names.get(classKey);
     if (!taken) {
-      taken = classId === null ? new Set() : await namesInClass(tx, classId);
+      taken = classId === null ? new Set() : namesIn(classId);
       names.set(classKey, taken);
     }
     const own = nameKey(`${row.firstName} ${row.lastName}`);

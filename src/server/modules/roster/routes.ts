@@ -27,13 +27,13 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: IMPORT_BODY_LIMIT,
       // Counted before the body is read (docs/decisions/0044-restore-and-import-caps.md).
       onRequest: async (req) => longWrites.limit('import', requireTeacher(req)),
-      // Reading the body, validating 5,000 rows and the transaction are each a stretch of work on
-      // the one thread: other requests get a turn between them.
+      // Reading the body, validating 5,000 rows and the writes are each a stretch of work on the
+      // one thread: other requests get a turn between them (decision 0055).
       preValidation: async () => yieldToOthers(),
       schema: {
         tags,
         summary: 'Import a roster (the CSV import dialog sends the rows it parsed)',
-        description: `Body \`{students: [{firstName, lastName, nickname?, email?, photoUrl?, className, row?}]}\`, 1 to ${MAX_IMPORT_ROWS} rows; \`row\` is the row of the file, used in messages. Every row is checked with the rules of POST /api/students; one bad row answers 400 naming it ('Row 7: First name is required') and nothing is loaded. A className matching one of your classes (trimmed, without case) goes there; any other creates that class. A student already in the class (same email, or same first and last name without an email) is skipped and listed in \`skipped\`. At most ${MAX_IMPORT_CLASSES} different class names (400). All in one transaction. At most 6 imports a minute (429) and one restore or import of an account at a time (409).`,
+        description: `Body \`{students: [{firstName, lastName, nickname?, email?, photoUrl?, className, row?}]}\`, 1 to ${MAX_IMPORT_ROWS} rows; \`row\` is the row of the file, used in messages. Every row is checked with the rules of POST /api/students; one bad row answers 400 naming it ('Row 7: First name is required') and nothing is loaded. A className matching one of your classes (trimmed, without case) goes there; any other creates that class. A student already in the class (same email, or same first and last name without an email) is skipped and listed in \`skipped\`. At most ${MAX_IMPORT_CLASSES} different class names (400). All or nothing: nothing of the import is visible until it is complete; if a class it adds students to is deleted, or a student of the file is added to their class while it runs, it answers 409 ROSTER_CHANGED and loads nothing. At most 6 imports a minute (429) and one restore or import of an account at a time (409).`,
         body: importBody,
         response: {
           201: importResponse,
