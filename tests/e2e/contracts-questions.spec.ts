@@ -99,7 +99,7 @@ test('teacher builds a contract with a custom rule and unifies it; a student sig
     await expect(regenerate).toBeHidden();
     await expect(sheet.getByRole('heading', { name: 'Signatures (1)' })).toBeVisible();
     await page.getByRole('tab', { name: 'Manage Signatures' }).click();
-    await expect(page.getByText('1 of 1 students have signed.')).toBeVisible();
+    await expect(page.getByText('1 of 1 student has signed.')).toBeVisible();
     await expect(page.getByText('Signed', { exact: true })).toBeVisible();
 
     // Deleting a contract asks first.
