@@ -166,7 +166,9 @@ export const behaviors = pgTable(
   },
   (t) => [
     index('behaviors_student_time_idx').on(t.studentId, t.timestamp),
-    index('behaviors_undoes_idx').on(t.undoesId),
+    // Partial: most records undo nothing, and an award of 20 should not write 20 index entries
+    // for them (the award's CPU is budgeted); lookups ask for one id, never for null.
+    index('behaviors_undoes_idx').on(t.undoesId).where(sql`${t.undoesId} is not null`),
   ],
 );
 

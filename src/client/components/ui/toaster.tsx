@@ -70,7 +70,10 @@ export function Toaster() {
       {toasts.map((item) => (
         <ToastCard key={item.id} item={item} />
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      {/* On a phone the bottom of the screen is the award sheet and the last row of cards, what a
+          teacher taps next: toasts sit at the top there, under the award notification's strip
+          (decision 0072). On a laptop, bottom right, beside the grid. */}
+      <Toast.Viewport className="fixed top-14 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm" />
     </Toast.Provider>
   );
 }
