@@ -162,7 +162,9 @@ export const behaviors = pgTable(
      * An undo ('Undo: {name}', opposite points) names the record it cancels, so students and
      * reports can leave the pair out while both stay for the audit trail (docs/decisions/0076).
      */
-    undoesId: integer('undoes_id').references((): AnyPgColumn => behaviors.id, { onDelete: 'set null' }),
+    // No foreign key: a record is only ever deleted with its student, undo and all, so it would
+    // guard nothing, and its trigger would run for each of the 20 records an award inserts.
+    undoesId: integer('undoes_id'),
   },
   (t) => [
     index('behaviors_student_time_idx').on(t.studentId, t.timestamp),

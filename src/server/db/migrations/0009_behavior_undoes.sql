@@ -1,5 +1,4 @@
 ALTER TABLE "behaviors" ADD COLUMN "undoes_id" integer;--> statement-breakpoint
-ALTER TABLE "behaviors" ADD CONSTRAINT "behaviors_undoes_id_behaviors_id_fk" FOREIGN KEY ("undoes_id") REFERENCES "public"."behaviors"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "behaviors_undoes_idx" ON "behaviors" USING btree ("undoes_id") WHERE "behaviors"."undoes_id" is not null;--> statement-breakpoint
 -- Undo records written before the link: each is paired, oldest first, with the latest earlier
 -- record of the same student with the undone name and the opposite points that is not an undo
