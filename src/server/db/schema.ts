@@ -2,7 +2,6 @@
 // so a bug in a route can never store what the product forbids.
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
   index,
