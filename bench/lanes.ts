@@ -12,6 +12,7 @@ import {
   AWARD_SIZE,
   awardTargets,
   measureAwardCost,
+  nextBaseline,
   readBaseline,
   writeBaseline,
   writeTerm,
@@ -364,19 +365,21 @@ export async function runLane(
 
     // ---- the award's cost: 20 students, against the last committed figure ----
     if (runsPart('award-cost')) {
-      const runs = await measureAwardCost(app, district, RUNS, ms);
+      const { warmUp: costWarmUp, runs } = await measureAwardCost(app, district, RUNS, ms);
       const cost = worst(runs);
       const before = readBaseline()[lane];
       const limit = before ? before.cpuPerAwardUs * (1 + AWARD_REGRESSION) : Number.POSITIVE_INFINITY;
       add({
         scenario: `award's cost: ${AWARD_SIZE} students (POST /api/behaviors/batch), closed loop, 20 connections, worst of ${RUNS}`,
-        result: `${f0(cost.cpuPerRequest)} µs CPU/award, ${f0(cost.cpuPerRequest / AWARD_SIZE)} µs per awarded student (runs: ${runs.map((x) => f0(x.cpuPerRequest)).join(', ')} µs); ${f0(cost.rate)} awards/s; ${before ? `committed figure ${before.cpuPerAwardUs} µs (${before.commit}, ${before.date})` : `no committed figure in ${AWARD_COST_FILE} yet`}${failureNote(cost)}`,
+        result: `${f0(cost.cpuPerRequest)} µs CPU/award, ${f0(cost.cpuPerRequest / AWARD_SIZE)} µs per awarded student (runs: ${runs.map((x) => f0(x.cpuPerRequest)).join(', ')} µs, after a warm-up run of ${f0(costWarmUp.cpuPerRequest)} µs not judged); ${f0(cost.rate)} awards/s; ${before ? `committed figure ${before.cpuPerAwardUs} µs (${before.commit}, ${before.date})` : `no committed figure in ${AWARD_COST_FILE} yet`}${failureNote(cost)}`,
         budget: `≤ committed figure + ${AWARD_REGRESSION * 100}%`,
         ok: budget(cost.cpuPerRequest <= limit, cost),
       });
-      // The figure the next run compares with: kept when measured at full scale (commit it).
-      // Only a passing figure replaces it: a regression must not become the next run's reference.
-      if (s.judged && !cost.failures && cost.cpuPerRequest <= limit) writeBaseline(lane, cost.cpuPerRequest);
+      // The figure the next run compares with: kept when measured at full scale (commit it). Only
+      // a passing figure that is a real improvement replaces it (nextBaseline says why).
+      const next = nextBaseline(before?.cpuPerAwardUs, cost.cpuPerRequest);
+      if (s.judged && !cost.failures && cost.cpuPerRequest <= limit && next !== undefined)
+        writeBaseline(lane, next);
     }
 
     if (runsPart('awards')) peaks.push(`awards ${f0(app.peakMiB())}`);
