@@ -49,6 +49,27 @@ export async function registerTeacher(
   return { email, password: PASSWORD, name, ...body };
 }
 
+/** Joins a class as a new student through the API; the session lands in the request context's jar. */
+export async function joinAsStudent(
+  request: APIRequestContext,
+  classCode: string,
+  who: { firstName?: string; lastName?: string; email?: string } = {},
+): Promise<{ id: number; email: string }> {
+  const email = who.email ?? uniqueEmail('student');
+  const res = await request.post('/api/students/access', {
+    data: {
+      classCode,
+      firstName: who.firstName ?? 'Lena',
+      lastName: who.lastName ?? 'Okoro',
+      email,
+      password: 'secret1',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { student } = (await res.json()) as { student: { id: number } };
+  return { id: student.id, email };
+}
+
 /** The newest outbox message sent to `to`, waiting briefly: mail is written after the response. */
 export async function readMailLink(to: string, pathPrefix: string): Promise<string> {
   const outbox = path.join(DATA_DIR, 'outbox');

@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { balanceOf, cardMenu, roster } from './dashboard-helpers';
-import { expect, registerTeacher, test, uniqueEmail } from './fixtures';
+import { expect, joinAsStudent, registerTeacher, test } from './fixtures';
 
 // Live updates reach every screen that shows points (docs/architecture.md#live-updates), not only the
 // projector: an award made elsewhere shows up on the teacher's dashboard and on the student's
@@ -14,17 +13,7 @@ test('an award made elsewhere reaches the teacher dashboard and the student dash
   const teacher = await registerTeacher(page.request);
   const studentContext = await browser.newContext({ baseURL });
   try {
-    const join = await studentContext.request.post('/api/students/access', {
-      data: {
-        classCode: teacher.class.classCode,
-        firstName: 'Lena',
-        lastName: 'Okoro',
-        email: uniqueEmail('student'),
-        password: 'secret1',
-      },
-    });
-    expect(join.status(), await join.text()).toBe(201);
-    const { student } = (await join.json()) as { student: { id: number } };
+    const student = await joinAsStudent(studentContext.request, teacher.class.classCode);
 
     const studentPage = await studentContext.newPage();
     const studentStream = studentPage.waitForResponse('**/api/events');
@@ -60,13 +49,6 @@ test('an award made elsewhere reaches the teacher dashboard and the student dash
 // Cached lists never stay stale. A page change keeps the stream (every teacher page
 // is live), and a stream that (re)connects refetches what was fetched before it opened.
 
-async function joinClass(request: APIRequestContext, classCode: string, firstName: string) {
-  const join = await request.post('/api/students/access', {
-    data: { classCode, firstName, lastName: 'Okoro', email: uniqueEmail('student'), password: 'secret1' },
-  });
-  expect(join.status(), await join.text()).toBe(201);
-}
-
 test('a student who joins while the teacher is on a student page is on the dashboard when the teacher comes back', async ({
   page,
   playwright,
@@ -75,7 +57,7 @@ test('a student who joins while the teacher is on a student page is on the dashb
   const teacher = await registerTeacher(page.request);
   const students = await playwright.request.newContext({ baseURL });
   try {
-    await joinClass(students, teacher.class.classCode, 'Lena');
+    await joinAsStudent(students, teacher.class.classCode, { firstName: 'Lena' });
     await page.goto('/dashboard');
     await expect(roster(page)).toHaveCount(1);
 
@@ -84,7 +66,7 @@ test('a student who joins while the teacher is on a student page is on the dashb
     await expect(page).toHaveURL(/\/student\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Lena Okoro', level: 1 })).toBeVisible();
 
-    await joinClass(students, teacher.class.classCode, 'Milo');
+    await joinAsStudent(students, teacher.class.classCode, { firstName: 'Milo' });
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await expect(roster(page)).toHaveCount(2);
     await expect(roster(page).filter({ hasText: 'Milo Okoro' })).toHaveCount(1);
@@ -115,7 +97,7 @@ test('a stream that comes back after a drop refetches the roster it missed', asy
     ).toBeVisible();
     await expect.poll(() => refused).toBeGreaterThan(0);
 
-    await joinClass(students, teacher.class.classCode, 'Lena');
+    await joinAsStudent(students, teacher.class.classCode, { firstName: 'Lena' });
     const ready = page.waitForResponse((res) => res.url().endsWith('/api/events') && res.status() === 200);
     await page.unroute('**/api/events');
     await ready;

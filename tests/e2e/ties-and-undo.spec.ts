@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { projectorName } from '../../src/shared/leaderboard/display';
-import { expect, registerTeacher, test, uniqueEmail, useTheme } from './fixtures';
+import { expect, joinAsStudent, registerTeacher, test, useTheme } from './fixtures';
 
 // Issue 23 items 3 and 4: equal scores share a place and a medal on the leaderboard and the
 // projector, and the headings say which score ranks (decision 0075); an undone award leaves no
@@ -86,17 +86,7 @@ test('an undone award is gone from the student’s history and the report summar
   const teacher = await registerTeacher(page.request);
   const studentContext = await browser.newContext({ baseURL });
   try {
-    const join = await studentContext.request.post('/api/students/access', {
-      data: {
-        classCode: teacher.class.classCode,
-        firstName: 'Lena',
-        lastName: 'Okoro',
-        email: uniqueEmail('student'),
-        password: 'secret1',
-      },
-    });
-    expect(join.status(), await join.text()).toBe(201);
-    const { student } = (await join.json()) as { student: { id: number } };
+    const student = await joinAsStudent(studentContext.request, teacher.class.classCode);
 
     // An award and its undo, as the dashboard's Undo sends it, then a real one.
     await award(page.request, [student], -1, 'Excessive Talking');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { applyToWholeClass, openWithTrialClass, toast } from './dashboard-helpers';
-import { expect, registerTeacher, test, uniqueEmail } from './fixtures';
+import { expect, joinAsStudent, registerTeacher, test } from './fixtures';
 
 // Issue 23 item 5, the defects a new teacher's walk-through found: homework progress lost on a
 // reload, 'Homework Score 2%', class-wide actions without a way back, two trial classes, a
@@ -213,17 +213,7 @@ test('the student dashboard shows the homework score in points, not as a percent
   const context = await browser.newContext({ baseURL });
   const student = await context.newPage();
   try {
-    const res = await student.request.post('/api/students/access', {
-      data: {
-        classCode: teacher.class.classCode,
-        firstName: 'Lena',
-        lastName: 'Okoro',
-        email: uniqueEmail('student'),
-        password: 'secret1',
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    const { student: me } = (await res.json()) as { student: { id: number } };
+    const me = await joinAsStudent(student.request, teacher.class.classCode);
     const graded = await page.request.patch(`/api/students/${me.id}/homework`, { data: { points: 2 } });
     expect(graded.status()).toBe(200);
 
