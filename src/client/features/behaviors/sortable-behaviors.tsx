@@ -19,7 +19,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 
 /**
  * The class's behaviours, reordered by drag and drop or by keyboard (focus a handle, Space to
@@ -40,6 +40,9 @@ export function SortableBehaviors({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  // The announcements' live region lives inside the dialog: a modal dialog hides the rest of
+  // the page from screen readers, a region left in <body> would never be heard.
+  const [liveRegion, setLiveRegion] = useState<HTMLDivElement | null>(null);
   const ids = items.map((i) => i.id);
   const name = (id: UniqueIdentifier) => items.find((i) => i.id === Number(id))?.name ?? 'Behavior';
   const position = (id: UniqueIdentifier) => `position ${ids.indexOf(Number(id)) + 1} of ${ids.length}`;
@@ -64,6 +67,7 @@ export function SortableBehaviors({
       collisionDetection={closestCenter}
       onDragEnd={end}
       accessibility={{
+        container: liveRegion ?? undefined,
         announcements,
         screenReaderInstructions: {
           draggable:
@@ -80,6 +84,7 @@ export function SortableBehaviors({
           ))}
         </ul>
       </SortableContext>
+      <div ref={setLiveRegion} />
     </DndContext>
   );
 }
