@@ -174,7 +174,7 @@ export const behaviors = pgTable(
 );
 
 /**
- * A class's own behaviours (docs/decisions/0084). A class without rows shows the spec's 15
+ * A class's own behaviours (docs/decisions/0085). A class without rows shows the spec's 15
  * (src/shared/behaviors/catalogue.ts); its first read writes them here, so every behaviour a
  * teacher sees has an id. Records never point here: an award keeps the name and points it was
  * given with, whatever happens to the behaviour later.

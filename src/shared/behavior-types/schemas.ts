@@ -3,7 +3,7 @@ import { BEHAVIORS, type BehaviorKind } from '../behaviors/catalogue';
 import { requiredText } from '../common/schemas';
 import { idField } from '../students/schemas';
 
-// A class's own behaviours (docs/decisions/0084, 0085): the buttons the dashboard awards with.
+// A class's own behaviours (docs/decisions/0085, 0086): the buttons the dashboard awards with.
 // An award still sends the name and points it was given with (POST /api/behaviors), so nothing
 // here is read on the award path.
 

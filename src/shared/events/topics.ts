@@ -69,7 +69,7 @@ export const TOPIC_QUERY_KEYS: Readonly<Record<string, readonly QueryKeyPrefix[]
   homework: [STUDENTS, HOMEWORK, LEADERBOARD],
   questions: [QUESTIONS],
   contracts: [SOCIAL_CONTRACTS, UNIFIED_CONTRACT],
-  // A class's own behaviours, read as ['/api/classes', classId, 'behavior-types'] (decision 0085).
+  // A class's own behaviours, read as ['/api/classes', classId, 'behavior-types'] (decision 0086).
   'behavior-types': [CLASSES],
 };
 

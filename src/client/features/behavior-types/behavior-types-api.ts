@@ -6,7 +6,7 @@ import type {
 } from '@shared/behavior-types/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-// A class's own behaviours (docs/decisions/0084, 0085). The key is the API path, so the
+// A class's own behaviours (docs/decisions/0085, 0086). The key is the API path, so the
 // 'behavior-types' live topic (shared/events/topics.ts) refetches it on the teacher's other
 // open dashboards. Every change answers the class's whole list, which replaces the cached one.
 

@@ -28,7 +28,7 @@ type Confirming =
   | null;
 
 /**
- * 'Edit Behaviors': the class's own list (decision 0085). Add, change (name, kind, points, icon),
+ * 'Edit Behaviors': the class's own list (decision 0086). Add, change (name, kind, points, icon),
  * reorder by drag or keyboard, delete with a confirmation, copy another class's list, or go back
  * to the spec's 15. Records already given keep their names and points, which the confirmations say.
  */

@@ -15,7 +15,7 @@ export const behaviorTypesOf = (db: Db | Tx, classId: number) =>
     .orderBy(asc(behaviorTypes.position), asc(behaviorTypes.id));
 
 /**
- * Writes the spec's 15 for a class that has no behaviours yet (docs/decisions/0084). Two first
+ * Writes the spec's 15 for a class that has no behaviours yet (docs/decisions/0085). Two first
  * reads at once insert the same names: the unique index makes the later one a no-op.
  */
 export async function seedDefaults(db: Db | Tx, classId: number) {

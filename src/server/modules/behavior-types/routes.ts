@@ -25,7 +25,7 @@ const listAnswer = { 200: behaviorTypeListResponse, ...denied };
 const RULES =
   'Names are trimmed, 1–40 characters and unique in the class ignoring case (409 BEHAVIOR_NAME_TAKEN); points are whole numbers from -5 to 5, not 0, above 0 for `positive` and below 0 for `negative` and `warning` (400 otherwise); a class has at most 40 (409 TOO_MANY_BEHAVIORS).';
 
-// A class's own behaviours (docs/decisions/0084, 0085). Teachers only, about their own classes;
+// A class's own behaviours (docs/decisions/0085, 0086). Teachers only, about their own classes;
 // students and the projector never see the list (awards carry their name and points).
 export const behaviorTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, bus } = app.deps;

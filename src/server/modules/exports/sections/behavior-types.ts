@@ -13,7 +13,7 @@ import { insertBatched } from '../../../db/batches';
 import { behaviorTypes } from '../../../db/schema';
 import type { ClassIssue, ClassSection } from '../section';
 
-// A class's own behaviours (docs/decisions/0084), in display order. A class never customised has
+// A class's own behaviours (docs/decisions/0085), in display order. A class never customised has
 // none here and shows the spec's 15 after a restore too; a document from before this section
 // restores every class that way. Records never refer to these: they carry their own names.
 
