@@ -371,3 +371,17 @@ describe('a class deleted takes its behaviours with it', () => {
     expect(await rowsOf(classId)).toHaveLength(0);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('documents every route with its body and answers', async () => {
+    const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+    expect(Object.keys(paths['/api/classes/{id}/behavior-types']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/behavior-types/{id}']).sort()).toEqual(['delete', 'patch']);
+    expect(paths['/api/classes/{id}/behavior-types/copy'].post.requestBody).toBeDefined();
+    expect(paths['/api/classes/{id}/behavior-types/defaults'].post).toBeDefined();
+    const post = paths['/api/classes/{id}/behavior-types'].post;
+    expect(Object.keys(post.responses).sort()).toEqual(['201', '400', '401', '403', '404', '409']);
+    expect(JSON.stringify(post.requestBody)).toContain('FlaskConical');
+    expect(Object.keys(paths['/api/behavior-types/{id}'].patch.responses)).toContain('409');
+  });
+});
