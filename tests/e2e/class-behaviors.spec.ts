@@ -55,6 +55,9 @@ test('a custom behaviour set up in the editor is awarded in two taps and keeps i
 }) => {
   // A name the class already has is refused on purpose (409), which Chromium logs.
   guard.allow(/409 \(Conflict\)/);
+  // The whole set-up a teacher does once (two adds, two moves, an edit, a delete, an award, a
+  // rename): on the shared 2-core machine it can pass the default 90 s.
+  test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
   await openWithTrialClass(page);
   // The teacher's second screen (the laptop beside the phone): it hears the change live.
