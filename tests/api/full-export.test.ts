@@ -97,6 +97,20 @@ beforeAll(async () => {
       { title: 'Slides', url: 'https://docs.google.com/presentation/d/1', resourceType: 'google_slide' },
     ],
   });
+  // The class's own behaviours (issue 24): one added, one renamed, one moved, one deleted; the
+  // second class was never customised and travels as an empty list (the spec's 15 on arrival).
+  const own = (await c.asTeacher('GET', `/api/classes/${c.mine.klass.id}/behavior-types`)).json();
+  const lab = (
+    await c.asTeacher('POST', `/api/classes/${c.mine.klass.id}/behavior-types`, {
+      name: 'Lab Safety',
+      points: 2,
+      kind: 'positive',
+      icon: 'FlaskConical',
+    })
+  ).json();
+  await c.asTeacher('PATCH', `/api/behavior-types/${lab.id}`, { position: 0 });
+  await c.asTeacher('PATCH', `/api/behavior-types/${own[9].id}`, { name: 'Chatting', points: -3 });
+  await c.asTeacher('DELETE', `/api/behavior-types/${own[14].id}`);
   // The other teacher's things must never appear.
   await c.asOther('POST', '/api/behaviors/batch', {
     studentIds: [c.theirs.students[0].id],
@@ -220,7 +234,7 @@ describe('POST /api/import/full', () => {
       behaviorRecords: 7,
       homeworkEntries: 2,
       skillScores: 2,
-      more: { contracts: 2, questions: 1, 'lesson plans': 1 },
+      more: { contracts: 2, questions: 1, 'lesson plans': 1, 'class behaviors': 15 },
       unknownSkills: [],
       teacherName: c.teacher.name,
     });
@@ -256,6 +270,21 @@ describe('POST /api/import/full', () => {
       '701',
     ]);
     expect(original.lessonPlans[0].sections[0].resources[0].title).toBe('Slides');
+    // The class's own behaviours, in their order; the class never customised shows the spec's 15.
+    expect(first.behaviorTypes).toHaveLength(15);
+    expect(first.behaviorTypes[0]).toEqual({
+      name: 'Lab Safety',
+      points: 2,
+      kind: 'positive',
+      icon: 'FlaskConical',
+    });
+    expect(original.classes[1].behaviorTypes).toEqual([]);
+    const [mineAgain, roboticsAgain] = res.json().createdClasses.map((k: { id: number }) => k.id);
+    const listed = (await asFresh('GET', `/api/classes/${mineAgain}/behavior-types`)).json();
+    expect(listed.map(({ id: _id, ...b }: { id: number }) => b)).toEqual(first.behaviorTypes);
+    expect(listed.map((b: { name: string }) => b.name)).toContain('Chatting');
+    expect(listed.map((b: { name: string }) => b.name)).not.toContain('Unprepared');
+    expect((await asFresh('GET', `/api/classes/${roboticsAgain}/behavior-types`)).json()).toHaveLength(15);
     expect(again.teacher.name).toBe('Fresh Teacher');
 
     // Balances are the sums of the restored records.
@@ -304,6 +333,32 @@ describe('POST /api/import/full', () => {
     expect(res.statusCode).toBe(409);
     const left = await t.database.db.select().from(classes).where(eq(classes.teacherId, c.otherTeacher.id));
     expect(left.map((k) => k.name)).not.toContain('Half Written A');
+  });
+
+  it("refuses a class's behaviours the API would refuse, and writes nothing", async () => {
+    const before = await t.database.db.select().from(classes).where(eq(classes.teacherId, c.otherTeacher.id));
+    for (const [list, message] of [
+      [
+        [
+          { name: 'Kind Words', points: 1, kind: 'positive', icon: 'Smile' },
+          { name: 'kind words', points: 2, kind: 'positive', icon: 'Star' },
+        ],
+        "classes.0.behaviorTypes.1.name: 'kind words' appears twice",
+      ],
+      [
+        [{ name: 'Phone Out', points: 1, kind: 'negative', icon: 'Smartphone' }],
+        'classes.0.behaviorTypes.0.points: A negative behavior must take points away (-1 to -5)',
+      ],
+    ] as const) {
+      const doc = (await example()) as { classes: Record<string, unknown>[] };
+      doc.classes[0].behaviorTypes = list;
+      const res = await c.asOther('POST', '/api/import/full', doc);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    expect(
+      await t.database.db.select().from(classes).where(eq(classes.teacherId, c.otherTeacher.id)),
+    ).toEqual(before);
   });
 
   it('refuses a ref used twice', async () => {

@@ -11,6 +11,7 @@ import {
   teacherIdentities,
 } from '../../src/server/db/schema';
 import { DEFAULT_PASSWORD } from '../../src/server/seed/factories';
+import { customBehaviorType } from './behavior-types';
 import { createPendingUpload, createPlanWithContent, createStoredTextFile } from './lesson-plans';
 
 /** The people of a fresh world, one request each (see world.ts). */
@@ -213,6 +214,45 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
       url: '/api/behaviors/batch',
       payload: { studentIds: [w.self, w.classmate], type: 'Helping Others', points: 1 },
     }),
+  },
+  // ---- a class's own behaviours: its teacher only (students and the projector never see them) ----
+  'GET /api/classes/:id/behavior-types': {
+    ...OWNER,
+    example: async (w, db) => {
+      // Written out first, so the hostile pass sees no first-read write of the defaults.
+      await customBehaviorType(db, w.klass);
+      await customBehaviorType(db, w.klass2);
+      return { url: `/api/classes/${w.klass}/behavior-types` };
+    },
+  },
+  'POST /api/classes/:id/behavior-types': {
+    ...OWNER,
+    example: (w) => ({
+      url: `/api/classes/${w.klass}/behavior-types`,
+      payload: { name: 'Kind Words', points: 1, kind: 'positive', icon: 'Smile' },
+    }),
+  },
+  'POST /api/classes/:id/behavior-types/copy': {
+    ...OWNER,
+    example: (w) => ({
+      url: `/api/classes/${w.klass}/behavior-types/copy`,
+      payload: { fromClassId: w.klass2 },
+    }),
+  },
+  'POST /api/classes/:id/behavior-types/defaults': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/classes/${w.klass}/behavior-types/defaults` }),
+  },
+  'PATCH /api/behavior-types/:id': {
+    ...OWNER,
+    example: async (w, db) => ({
+      url: `/api/behavior-types/${await customBehaviorType(db, w.klass)}`,
+      payload: { name: 'Lab Safety First', points: 3, position: 0 },
+    }),
+  },
+  'DELETE /api/behavior-types/:id': {
+    ...OWNER,
+    example: async (w, db) => ({ url: `/api/behavior-types/${await customBehaviorType(db, w.klass)}` }),
   },
   'GET /api/classes': { ...TEACHER, example: () => ({ url: '/api/classes' }) },
   'POST /api/classes': { ...TEACHER, example: () => ({ url: '/api/classes', payload: { name: 'Drama' } }) },

@@ -173,6 +173,38 @@ export const behaviors = pgTable(
   ],
 );
 
+/**
+ * A class's own behaviours (docs/decisions/0085). A class without rows shows the spec's 15
+ * (src/shared/behaviors/catalogue.ts); its first read writes them here, so every behaviour a
+ * teacher sees has an id. Records never point here: an award keeps the name and points it was
+ * given with, whatever happens to the behaviour later.
+ */
+export const behaviorTypes = pgTable(
+  'behavior_types',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 40 }).notNull(),
+    points: integer('points').notNull(),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    icon: varchar('icon', { length: 40 }).notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Unique ignoring case: 'Kind words' and 'Kind Words' would be one button twice.
+    uniqueIndex('behavior_types_class_name_idx').on(t.classId, sql`lower(${t.name})`),
+    index('behavior_types_class_position_idx').on(t.classId, t.position),
+    check('behavior_types_points_check', sql`${t.points} between -5 and 5 and ${t.points} <> 0`),
+    check(
+      'behavior_types_kind_check',
+      sql`(${t.kind} = 'positive' and ${t.points} > 0) or (${t.kind} in ('negative', 'warning') and ${t.points} < 0)`,
+    ),
+  ],
+);
+
 export const homeworkEntries = pgTable(
   'homework_entries',
   {

@@ -4,6 +4,7 @@ import { passwordRoutes } from './accounts/password-routes';
 import { sessionRoutes } from './accounts/session-routes';
 import { teacherRoutes } from './accounts/teacher-routes';
 import { achievementRoutes } from './achievements/routes';
+import { behaviorTypeRoutes } from './behavior-types/routes';
 import { behaviorRoutes } from './behaviors/routes';
 import { classRoutes } from './classes/routes';
 import { contractRoutes } from './contracts/routes';
@@ -36,6 +37,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(rosterRoutes);
   await app.register(studentRoutes);
   await app.register(behaviorRoutes);
+  await app.register(behaviorTypeRoutes);
   await app.register(leaderboardRoutes);
   await app.register(eventRoutes);
   await app.register(fullExportRoutes);

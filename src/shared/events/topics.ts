@@ -69,6 +69,8 @@ export const TOPIC_QUERY_KEYS: Readonly<Record<string, readonly QueryKeyPrefix[]
   homework: [STUDENTS, HOMEWORK, LEADERBOARD],
   questions: [QUESTIONS],
   contracts: [SOCIAL_CONTRACTS, UNIFIED_CONTRACT],
+  // A class's own behaviours, read as ['/api/classes', classId, 'behavior-types'] (decision 0086).
+  'behavior-types': [CLASSES],
 };
 
 /** The query-key prefixes to refetch for a topic; none for a topic this client does not know. */

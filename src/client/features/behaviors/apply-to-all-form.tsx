@@ -1,13 +1,13 @@
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
+import { useClassBehaviors } from '@client/features/behavior-types/behavior-types-api';
 import type { RosterStudent } from '@client/features/roster/roster-api';
-import { findBehavior } from '@shared/behaviors/catalogue';
 import { countOf } from '@shared/common/plural';
 import { formatSignedPoints } from '@shared/scores/score';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
-import { BEHAVIOR_GROUPS, KIND_STYLES } from './behavior-kind';
+import { groupByKind, KIND_STYLES } from './behavior-kind';
 import { useAwardBehavior } from './behaviors-api';
 
 /**
@@ -18,7 +18,8 @@ import { useAwardBehavior } from './behaviors-api';
 export function ApplyToAllForm({ classId, students }: { classId: number; students: RosterStudent[] }) {
   const [behaviorId, setBehaviorId] = useState('');
   const { award } = useAwardBehavior();
-  const behavior = behaviorId ? findBehavior(behaviorId) : undefined;
+  const behaviors = useClassBehaviors(classId).data ?? [];
+  const behavior = behaviors.find((b) => String(b.id) === behaviorId);
 
   const apply = () => {
     if (!behavior || students.length === 0) return;
@@ -44,9 +45,9 @@ export function ApplyToAllForm({ classId, students }: { classId: number; student
       <Field label="Behavior for the whole class">
         <NativeSelect value={behaviorId} onChange={(e) => setBehaviorId(e.target.value)}>
           <option value="">Choose a behavior</option>
-          {BEHAVIOR_GROUPS.map(({ kind, behaviors }) => (
+          {groupByKind(behaviors).map(({ kind, behaviors: group }) => (
             <optgroup key={kind} label={KIND_STYLES[kind].label}>
-              {behaviors.map((b) => (
+              {group.map((b) => (
                 <option key={b.id} value={b.id}>
                   {b.name} ({formatSignedPoints(b.points)})
                 </option>

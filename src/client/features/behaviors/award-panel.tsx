@@ -1,11 +1,11 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@client/components/ui/dialog';
+import { type ClassBehavior, useClassBehaviors } from '@client/features/behavior-types/behavior-types-api';
 import { fullName, type RosterStudent } from '@client/features/roster/roster-api';
 import { cn } from '@client/lib/cn';
-import type { BehaviorDef } from '@shared/behaviors/catalogue';
 import { formatSignedPoints } from '@shared/scores/score';
 import type { ReactNode } from 'react';
 import { BehaviorIcon } from './behavior-icon';
-import { BEHAVIOR_GROUPS, KIND_STYLES } from './behavior-kind';
+import { groupByKind, KIND_STYLES } from './behavior-kind';
 import { useAwardBehavior } from './behaviors-api';
 
 /** Who the panel awards: one student (a card), the selected cards, or the whole class. */
@@ -25,12 +25,15 @@ const targetLabel = ({ students, mode }: AwardTarget) =>
 
 // Positive on the left, the rest ('needs work': negative, then warning) on the right, so both
 // show without scrolling on a phone (decision 0071).
-const COLUMNS = [
-  { id: 'positive', label: 'Positive', groups: BEHAVIOR_GROUPS.filter((g) => g.kind === 'positive') },
-  { id: 'needs-work', label: 'Needs work', groups: BEHAVIOR_GROUPS.filter((g) => g.kind !== 'positive') },
-] as const;
+const columnsOf = (behaviors: readonly ClassBehavior[]) => {
+  const groups = groupByKind(behaviors);
+  return [
+    { id: 'positive', label: 'Positive', groups: groups.filter((g) => g.kind === 'positive') },
+    { id: 'needs-work', label: 'Needs work', groups: groups.filter((g) => g.kind !== 'positive') },
+  ];
+};
 
-function Tile({ behavior, onPick }: { behavior: BehaviorDef; onPick: () => void }) {
+function Tile({ behavior, onPick }: { behavior: ClassBehavior; onPick: () => void }) {
   const style = KIND_STYLES[behavior.kind];
   return (
     <button
@@ -75,8 +78,10 @@ export function AwardPanel({
   children?: ReactNode;
 }) {
   const { award } = useAwardBehavior();
+  // The class's own behaviours (issue 24); the dashboard has them loaded before a card is tapped.
+  const behaviors = useClassBehaviors(target?.classId ?? null).data;
   const label = target ? targetLabel(target) : '';
-  const pick = (behavior: BehaviorDef) => {
+  const pick = (behavior: ClassBehavior) => {
     if (!target) return;
     award({
       classId: target.classId,
@@ -105,8 +110,9 @@ export function AwardPanel({
           <DialogTitle className="truncate">Award {label}</DialogTitle>
           <DialogDescription>One tap awards and closes.</DialogDescription>
         </div>
+        {behaviors ? null : <p className="text-sm text-muted-foreground">Loading the class's behaviors…</p>}
         <div className="grid grid-cols-2 gap-2 sm:gap-4">
-          {COLUMNS.map((column) => (
+          {columnsOf(behaviors ?? []).map((column) => (
             <section key={column.id} aria-label={column.label} className="grid content-start gap-1.5">
               <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
                 {column.label}

@@ -1,25 +1,34 @@
 import type { BehaviorDef } from '@shared/behaviors/catalogue';
 import {
   AlarmClock,
+  Ban,
   BookCheck,
   BookX,
   CircleHelp,
   Clock,
   Crown,
+  FlaskConical,
   Frown,
   Hammer,
   Hand,
   HeartHandshake,
+  Lightbulb,
   type LucideIcon,
   MessageSquareWarning,
   Smartphone,
+  Smile,
   Sparkles,
+  Star,
+  ThumbsDown,
+  ThumbsUp,
+  Trophy,
   Users,
   Volume2,
   Zap,
 } from 'lucide-react';
 
-// The catalogue names its icons by lucide name; only these are bundled (not the whole set).
+// Behaviours name their icons by lucide name (the offered set: shared/behavior-types/schemas.ts
+// BEHAVIOR_ICONS); only these are bundled (not the whole set).
 const ICONS: Record<string, LucideIcon> = {
   HelpCircle: CircleHelp,
   CircleHelp,
@@ -37,6 +46,15 @@ const ICONS: Record<string, LucideIcon> = {
   Smartphone,
   AlarmClock,
   BookX,
+  Star,
+  ThumbsUp,
+  Sparkles,
+  Lightbulb,
+  Trophy,
+  Smile,
+  FlaskConical,
+  ThumbsDown,
+  Ban,
 };
 
 export function BehaviorIcon({

@@ -1,4 +1,4 @@
-import { BEHAVIORS, type BehaviorDef, type BehaviorKind } from '@shared/behaviors/catalogue';
+import type { BehaviorKind } from '@shared/behaviors/catalogue';
 
 // How each kind of behaviour looks. Colour is never the only cue: every place that shows a
 // behaviour also shows its signed points, and lists are grouped under the kind's label.
@@ -36,6 +36,6 @@ export const KIND_STYLES: Record<BehaviorKind, KindStyle> = {
 
 export const KIND_ORDER: readonly BehaviorKind[] = ['positive', 'negative', 'warning'];
 
-/** The catalogue in groups, in catalogue order within each kind. */
-export const BEHAVIOR_GROUPS: ReadonlyArray<{ kind: BehaviorKind; behaviors: BehaviorDef[] }> =
-  KIND_ORDER.map((kind) => ({ kind, behaviors: BEHAVIORS.filter((b) => b.kind === kind) }));
+/** A class's behaviours in groups by kind, in the class's order within each kind. */
+export const groupByKind = <T extends { kind: BehaviorKind }>(list: readonly T[]) =>
+  KIND_ORDER.map((kind) => ({ kind, behaviors: list.filter((b) => b.kind === kind) }));

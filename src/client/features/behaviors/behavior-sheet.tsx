@@ -5,11 +5,11 @@ import {
   Sheet as SheetRoot,
   SheetTitle,
 } from '@client/components/ui/side-sheet';
+import { useClassBehaviors } from '@client/features/behavior-types/behavior-types-api';
 import type { RosterStudent } from '@client/features/roster/roster-api';
 import { StudentPicker, studentsLabel } from '@client/features/roster/student-picker';
 import { cn } from '@client/lib/cn';
 import { useUiStore } from '@client/lib/stores/ui-store';
-import { findBehavior } from '@shared/behaviors/catalogue';
 import { formatSignedPoints } from '@shared/scores/score';
 import { BehaviorIcon } from './behavior-icon';
 import { KIND_STYLES } from './behavior-kind';
@@ -27,7 +27,9 @@ export function BehaviorSheet({ classId, students }: { classId: number; students
   const close = useUiStore((s) => s.closeBehaviorSheet);
   const { award } = useAwardBehavior();
 
-  const behavior = behaviorId ? findBehavior(behaviorId) : undefined;
+  const behaviors = useClassBehaviors(classId).data;
+  // Gone from the list (deleted on another screen) while the sheet was open: the sheet closes.
+  const behavior = behaviorId ? behaviors?.find((b) => String(b.id) === behaviorId) : undefined;
   const style = behavior ? KIND_STYLES[behavior.kind] : KIND_STYLES.positive;
   const selected = students.filter((s) => selectedIds.includes(s.id));
 

@@ -5,8 +5,10 @@ import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useTeacher } from '@client/features/accounts/accounts-api';
+import { useClassBehaviors } from '@client/features/behavior-types/behavior-types-api';
 import { BehaviorGrid } from '@client/features/behaviors/behavior-grid';
 import { BehaviorSheet } from '@client/features/behaviors/behavior-sheet';
+import { EditBehaviorsButton } from '@client/features/behaviors/edit-behaviors-button';
 import { ClassBar } from '@client/features/classes/class-bar';
 import { ClassCodeCard } from '@client/features/classes/class-code-card';
 import { useCurrentClass } from '@client/features/classes/classes-api';
@@ -25,7 +27,6 @@ import { StudentProfileDialog } from '@client/features/students/student-profile-
 import { useLiveUpdates } from '@client/lib/live-updates';
 import { useUiStore } from '@client/lib/stores/ui-store';
 import { usePageTitle } from '@client/lib/use-page-title';
-import { BEHAVIORS } from '@shared/behaviors/catalogue';
 import { Award, BookOpenCheck, IdCard, type LucideIcon, Megaphone, Sparkles, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -67,6 +68,7 @@ export function DashboardPage() {
   const studentsPending = classesPending || (current !== null && studentsQuery.isPending);
   const studentsKnown = !studentsPending && !studentsQuery.isError;
   const skills = useSkills().data ?? [];
+  const behaviorsQuery = useClassBehaviors(current?.id ?? null);
   useLiveUpdates();
   const openStudentProfile = useUiStore((s) => s.openStudentProfile);
   const [chosenTab, setTab] = useState<string>('students');
@@ -81,7 +83,7 @@ export function DashboardPage() {
   const tab = shown[chosenTab as SectionTab] ? chosenTab : 'students';
   const hints: Partial<Record<SectionTab, string>> = {
     students: studentsKnown ? String(students.length) : undefined,
-    behaviors: String(BEHAVIORS.length),
+    behaviors: behaviorsQuery.data ? String(behaviorsQuery.data.length) : undefined,
     skills: skills.length > 0 ? String(skills.length) : undefined,
   };
 
@@ -191,8 +193,15 @@ export function DashboardPage() {
                 ? 'Choose a behavior, then the students who earned it.'
                 : 'Add students to the class to award behavior points.'
             }
+            actions={current ? <EditBehaviorsButton klass={current} classes={classes} /> : undefined}
           >
-            <BehaviorGrid disabled={students.length === 0} />
+            {behaviorsQuery.isError ? (
+              <LoadError what="the class's behaviors" onRetry={() => void behaviorsQuery.refetch()} />
+            ) : behaviorsQuery.data ? (
+              <BehaviorGrid behaviors={behaviorsQuery.data} disabled={students.length === 0} />
+            ) : current ? (
+              <Skeleton className="h-48 w-full" />
+            ) : null}
           </DashboardSection>
         </TabsContent>
 
