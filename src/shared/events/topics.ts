@@ -69,6 +69,9 @@ export const TOPIC_QUERY_KEYS: Readonly<Record<string, readonly QueryKeyPrefix[]
   homework: [STUDENTS, HOMEWORK, LEADERBOARD],
   questions: [QUESTIONS],
   contracts: [SOCIAL_CONTRACTS, UNIFIED_CONTRACT],
+  // A class's timer started, paused, changed or stopped: its read is ['/api/classes', id, 'timer']
+  // (liveChangePlan names that class's key; after a gap, CLASSES covers every class's).
+  timer: [CLASSES],
 };
 
 /** The query-key prefixes to refetch for a topic; none for a topic this client does not know. */
@@ -100,6 +103,8 @@ export function liveChangePlan(event: ChangeEventMessage): {
   refetch: readonly QueryKeyPrefix[];
 } {
   const { topic, students: figures } = event;
+  // Only the named class's timer read: the class list itself did not change.
+  if (topic === 'timer') return { figures: null, refetch: [[...CLASSES, event.classId, 'timer']] };
   if (!figures || !FIGURE_TOPICS.has(topic)) return { figures: null, refetch: queryKeysForTopic(topic) };
   const changed = figures.length > 0;
   switch (topic) {
