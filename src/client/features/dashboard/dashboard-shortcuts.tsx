@@ -1,4 +1,5 @@
 import { buttonClasses } from '@client/components/ui/button';
+import { TimerTool } from '@client/features/timer/timer-tool';
 import { useUiStore } from '@client/lib/stores/ui-store';
 import { BookOpen, MessageCircleQuestion, MonitorPlay, ScrollText, Trophy, Upload } from 'lucide-react';
 import { Link } from 'react-router';
@@ -11,7 +12,7 @@ export function DashboardShortcuts() {
   return (
     <nav
       aria-label="Shortcuts"
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-6"
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-7"
     >
       <Link to="/projector" className={tile}>
         <MonitorPlay aria-hidden="true" className="text-brand" />
@@ -37,6 +38,7 @@ export function DashboardShortcuts() {
         <BookOpen aria-hidden="true" className="text-brand" />
         Lesson Plans
       </Link>
+      <TimerTool />
     </nav>
   );
 }
