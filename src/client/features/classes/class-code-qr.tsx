@@ -24,7 +24,7 @@ interface ClassCodeQrProps {
 export function ClassCodeQr({ classCode, size, className }: ClassCodeQrProps) {
   const url = joinUrl(classCode);
   return (
-    <div className={cn('inline-block rounded-lg bg-white p-2 leading-none', className)}>
+    <div className={cn('inline-block rounded-lg bg-white p-3 leading-none', className)}>
       <QRCodeSVG
         value={url}
         size={size}

@@ -12,8 +12,9 @@ export function DashboardShortcuts() {
   return (
     <nav
       aria-label="Shortcuts"
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-7"
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-7"
     >
+      <TimerTool />
       <Link to="/projector" className={tile}>
         <MonitorPlay aria-hidden="true" className="text-brand" />
         Projector Mode
@@ -38,7 +39,6 @@ export function DashboardShortcuts() {
         <BookOpen aria-hidden="true" className="text-brand" />
         Lesson Plans
       </Link>
-      <TimerTool />
     </nav>
   );
 }

@@ -106,6 +106,7 @@ export function TimerDialog({ classId, className, countdown, open, onOpenChange 
               variant="outline"
               onClick={() => run({ kind: 'add', seconds: 60 })}
               disabled={action.isPending}
+              aria-label="Add 1 minute"
             >
               <Plus aria-hidden="true" />1 min
             </Button>
