@@ -13,18 +13,10 @@ import { TIMER_MAX_SECONDS } from '@shared/timer/schemas';
 import { Pause, Play, Plus, Square } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { type TimerAction, useTimerAction } from './timer-api';
+import { parseTimerInput } from './timer-input';
 import { type Countdown, formatClock } from './use-countdown';
 
 const PRESETS = [1, 2, 5, 10] as const;
-
-/** '5' (minutes) or '2:30' (minutes and seconds) as seconds; null when it is neither. */
-export function parseTimerInput(value: string): number | null {
-  const text = value.trim();
-  const clock = /^(\d{1,3}):([0-5]\d)$/.exec(text);
-  if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
-  if (/^\d{1,3}$/.test(text)) return Number(text) * 60;
-  return null;
-}
 
 interface TimerDialogProps {
   classId: number;

@@ -25,7 +25,7 @@ export function countdownAt(timer: ClockedTimer | undefined, nowMs: number): Cou
   if (!timer?.active) return { state: 'none', seconds: 0, overMs: 0 };
   if (timer.paused) return { state: 'paused', seconds: timer.remainingSeconds, overMs: 0 };
   const left = Date.parse(timer.endsAt as string) - (nowMs + timer.offsetMs);
-  if (left <= 0) return { state: 'finished', seconds: 0, overMs: -left };
+  if (left <= 0) return { state: 'finished', seconds: 0, overMs: Math.abs(left) };
   return { state: 'running', seconds: Math.ceil(left / 1000), overMs: 0 };
 }
 
