@@ -265,3 +265,18 @@ describe('the sound setting (PATCH /api/teachers/{id})', () => {
 
 const createTestTeacherCookie = async () =>
   requester(t, await t.cookieFor({ kind: 'teacher', id: c.otherTeacher.id }));
+
+describe('the OpenAPI document', () => {
+  it('documents the four timer calls, with +1 minute as PATCH addSeconds', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const path = doc.paths['/api/classes/{id}/timer'];
+    expect(Object.keys(path).sort()).toEqual(['delete', 'get', 'patch', 'put']);
+    const patch = path.patch.requestBody.content['application/json'].schema;
+    expect(Object.keys(patch.properties).sort()).toEqual(['addSeconds', 'paused']);
+    expect(path.patch.description).toMatch(/\+1 minute' sends 60/);
+    expect(path.put.requestBody.content['application/json'].schema.properties.seconds).toMatchObject({
+      minimum: 1,
+      maximum: 7200,
+    });
+  });
+});
