@@ -12,7 +12,9 @@ import { ClassCodeQr } from './class-code-qr';
 
 /**
  * The code card's QR button: a small code on the card, and one tap shows it large enough to
- * scan from the back of the room (or on the projector), with the code beside it.
+ * scan from the back of the room (or on the projector), with the code beside it. As tall as the
+ * Copy button beside it, so the card keeps its height and the phone's first student card stays
+ * on the first screen.
  */
 export function ClassCodeQrButton({ klass }: { klass: ClassView }) {
   const [open, setOpen] = useState(false);
@@ -22,9 +24,9 @@ export function ClassCodeQrButton({ klass }: { klass: ClassView }) {
         type="button"
         onClick={() => setOpen(true)}
         aria-label="Show the QR code to join"
-        className="inline-flex h-11 items-center gap-2 rounded-md border border-border bg-surface pr-3 pl-1 text-sm font-medium hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className="inline-flex h-10 items-center gap-2 rounded-md border border-border bg-surface pr-3 pl-1 text-sm font-medium hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
-        <ClassCodeQr classCode={klass.classCode} size={32} className="p-0.5" />
+        <ClassCodeQr classCode={klass.classCode} size={28} className="p-0.5" />
         <span aria-hidden="true" className="inline-flex items-center gap-1">
           <QrCode className="size-4 max-sm:hidden" />
           QR
