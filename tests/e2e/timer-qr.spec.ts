@@ -68,13 +68,16 @@ test('a timer started on the dashboard counts down on a projector in another bro
     await wall.goto('/projector');
     await expect(wall.getByText('Live', { exact: true })).toBeVisible();
     const countdown = wall.getByTestId('projector-countdown');
-    await expect(countdown).toHaveText(/^(5:00|4:[45]\d)$/);
+    // (At most a minute or so has passed for real since the start, however busy the machine.)
+    await expect(countdown).toHaveText(/^(5:00|4:[0-5]\d)$/);
     const atOpen = secondsOf(await countdown.textContent());
 
-    // A minute passes on the wall: it counts down by itself.
+    // A minute passes on the wall: it counts down by itself (the real seconds meanwhile count too).
     await wall.clock.runFor(60_000);
-    await expect(countdown).toHaveText(/^(4:00|3:[45]\d)$/);
-    expect(atOpen - secondsOf(await countdown.textContent())).toBeGreaterThanOrEqual(59);
+    await expect
+      .poll(async () => atOpen - secondsOf(await countdown.textContent()))
+      .toBeGreaterThanOrEqual(60);
+    expect(atOpen - secondsOf(await countdown.textContent())).toBeLessThan(90);
 
     // Pause on the dashboard: the wall says so and stops counting.
     await dialog.getByRole('button', { name: 'Pause' }).click();
