@@ -57,7 +57,7 @@ export function ProjectorTimer({ teacherClassId }: { teacherClassId: number | un
         {finished ? 'Timer' : state === 'paused' ? 'Paused' : 'Time left'}
       </p>
       {finished ? (
-        <p role="alert" className="text-5xl font-extrabold motion-safe:animate-pulse sm:text-7xl lg:text-9xl">
+        <p role="alert" className="text-5xl font-extrabold sm:text-7xl lg:text-9xl">
           Time&apos;s up!
         </p>
       ) : (
