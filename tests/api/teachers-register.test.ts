@@ -29,6 +29,7 @@ describe('POST /api/teachers/register', () => {
       isVerified: false,
       pendingEmail: null,
       hasPassword: true,
+      soundEnabled: false,
     });
     expect(body.class).toEqual({
       id: expect.any(Number),

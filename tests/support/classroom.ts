@@ -5,7 +5,7 @@ import type { ChangeEvent } from '../../src/server/realtime/bus';
 import { createClassWithStudents, createTeacher } from '../../src/server/seed/factories';
 import type { TestContext } from './test-app';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** `req('POST', '/api/x', body)` as the given session (none: signed out). */
 export const requester =

@@ -4,6 +4,7 @@
 // fails them, so a new endpoint cannot ship without saying who may use it.
 import type { Db } from '../../src/server/db/client';
 import {
+  classTimers,
   contractRules,
   questionReplies,
   questions,
@@ -267,6 +268,20 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     ...OWNER,
     example: (w) => ({ url: `/api/classes/${w.klass}/contents` }),
   },
+  // The class timer: its class (and a projector signed in as a student) reads it; its teacher runs it.
+  'GET /api/classes/:id/timer': { ...CLASS_VIEW, example: (w) => ({ url: `/api/classes/${w.klass}/timer` }) },
+  'PUT /api/classes/:id/timer': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/classes/${w.klass}/timer`, payload: { seconds: 300 } }),
+  },
+  'PATCH /api/classes/:id/timer': {
+    ...OWNER,
+    example: async (w, db) => {
+      await db.insert(classTimers).values({ classId: w.klass, endsAt: new Date(Date.now() + 300_000) });
+      return { url: `/api/classes/${w.klass}/timer`, payload: { paused: true } };
+    },
+  },
+  'DELETE /api/classes/:id/timer': { ...OWNER, example: (w) => ({ url: `/api/classes/${w.klass}/timer` }) },
   // A teacher imports into their own classes; a class named in the file that they lack is created.
   'POST /api/students/import': {
     ...TEACHER,

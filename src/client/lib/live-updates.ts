@@ -1,5 +1,6 @@
 import type { Me } from '@shared/accounts/schemas';
 import type { StudentFigures } from '@shared/events/figures';
+import type { ChangeEventMessage } from '@shared/events/schemas';
 import {
   allLiveQueryKeys,
   liveChangePlan,
@@ -49,6 +50,15 @@ const subscribeStatus = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 };
+
+// ---- listeners of the notices themselves (the projector's sounds) ----
+
+const noticeListeners = new Set<(event: ChangeEventMessage) => void>();
+/** Calls `listener` with every notice this tab's stream receives; returns the unsubscribe. */
+export function onLiveNotice(listener: (event: ChangeEventMessage) => void): () => void {
+  noticeListeners.add(listener);
+  return () => void noticeListeners.delete(listener);
+}
 
 // ---- one connection ----
 
@@ -138,6 +148,7 @@ function connect(queryClient: QueryClient, owner: string, view: StreamView): () 
     es.onmessage = (message: MessageEvent<string>) => {
       const event = parseChangeEvent(message.data);
       if (!event) return;
+      for (const listener of noticeListeners) listener(event);
       const plan = liveChangePlan(event);
       if (plan.figures && plan.figures.length > 0) patches.push({ figures: plan.figures, held: awarding() });
       refetch(plan.refetch);

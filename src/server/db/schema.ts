@@ -37,6 +37,9 @@ export const teachers = pgTable(
     // An address the teacher asked to move to: not theirs, and blocking nobody, until the link
     // mailed to it is opened (docs/decisions/0047). The verification token is for this one then.
     pendingEmail: varchar('pending_email', { length: 320 }),
+    // Sounds on awards and at a timer's end, on this teacher's screens and their projector; off
+    // until the teacher turns them on (docs/decisions/0094).
+    soundEnabled: boolean('sound_enabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -482,4 +485,23 @@ export const uploads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('uploads_teacher_idx').on(t.teacherId)],
+);
+
+// A class's countdown, shared by the teacher's phone, laptop and the projector (any instance):
+// running, it has `endsAt`; paused, the milliseconds it had left. No row: no timer. Times are
+// the database's clock, so instances with drifting clocks agree (docs/decisions/0092).
+export const classTimers = pgTable(
+  'class_timers',
+  {
+    classId: integer('class_id')
+      .primaryKey()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    pausedRemainingMs: integer('paused_remaining_ms'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('class_timers_one_state', sql`(${t.endsAt} is null) <> (${t.pausedRemainingMs} is null)`),
+    check('class_timers_paused_positive', sql`${t.pausedRemainingMs} is null or ${t.pausedRemainingMs} > 0`),
+  ],
 );

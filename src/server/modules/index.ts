@@ -21,6 +21,7 @@ import { rosterRoutes } from './roster/routes';
 import { skillRoutes } from './skills/routes';
 import { studentAccessRoutes } from './students/access-routes';
 import { studentRoutes } from './students/routes';
+import { timerRoutes } from './timer/routes';
 import { uploadRoutes } from './uploads/routes';
 
 // Every domain's routes, mounted under /api. One line per plugin.
@@ -48,4 +49,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(uploadRoutes);
   await app.register(contractRoutes);
   await app.register(questionRoutes);
+  await app.register(timerRoutes);
 };

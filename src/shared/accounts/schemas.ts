@@ -92,6 +92,8 @@ export const teacherUpdateBody = z
       .nullable()
       .optional()
       .transform((v) => (v === undefined ? undefined : v || null)),
+    /** Sounds on awards and at a timer's end (decision 0094). */
+    soundEnabled: z.boolean({ error: 'soundEnabled must be true or false' }).optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update');
 
@@ -116,6 +118,8 @@ export const teacherView = z.object({
   pendingEmail: z.string().nullable(),
   /** False for an account made by signing in with the school's provider, until a password is set. */
   hasPassword: z.boolean(),
+  /** Sounds on awards and at a timer's end, off until turned on (decision 0094). */
+  soundEnabled: z.boolean(),
 });
 export type TeacherView = z.infer<typeof teacherView>;
 

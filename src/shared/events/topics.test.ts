@@ -184,3 +184,22 @@ describe('liveChangePlan', () => {
     expect(p.refetch).toBe(queryKeysForTopic('behaviors'));
   });
 });
+
+describe("the 'timer' topic", () => {
+  it("refetches only the named class's timer, not the class list nor another class's timer", () => {
+    const client = new QueryClient();
+    const keys = [['/api/classes'], ['/api/classes', 3, 'timer'], ['/api/classes', 4, 'timer']] as const;
+    for (const key of keys) client.setQueryData([...key], 1);
+    const plan = liveChangePlan({ topic: 'timer', classId: 3 });
+    expect(plan.figures).toBeNull();
+    const hit = keys.filter((key) =>
+      plan.refetch.some((prefix) =>
+        client
+          .getQueryCache()
+          .findAll({ queryKey: [...prefix] })
+          .some((q) => JSON.stringify(q.queryKey) === JSON.stringify(key)),
+      ),
+    );
+    expect(hit).toEqual([['/api/classes', 3, 'timer']]);
+  });
+});

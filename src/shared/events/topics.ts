@@ -71,6 +71,9 @@ export const TOPIC_QUERY_KEYS: Readonly<Record<string, readonly QueryKeyPrefix[]
   contracts: [SOCIAL_CONTRACTS, UNIFIED_CONTRACT],
   // A class's own behaviours, read as ['/api/classes', classId, 'behavior-types'] (decision 0086).
   'behavior-types': [CLASSES],
+  // A class's timer started, paused, changed or stopped: its read is ['/api/classes', id, 'timer']
+  // (liveChangePlan names that class's key; after a gap, CLASSES covers every class's).
+  timer: [CLASSES],
 };
 
 /** The query-key prefixes to refetch for a topic; none for a topic this client does not know. */
@@ -102,6 +105,8 @@ export function liveChangePlan(event: ChangeEventMessage): {
   refetch: readonly QueryKeyPrefix[];
 } {
   const { topic, students: figures } = event;
+  // Only the named class's timer read: the class list itself did not change.
+  if (topic === 'timer') return { figures: null, refetch: [[...CLASSES, event.classId, 'timer']] };
   if (!figures || !FIGURE_TOPICS.has(topic)) return { figures: null, refetch: queryKeysForTopic(topic) };
   const changed = figures.length > 0;
   switch (topic) {

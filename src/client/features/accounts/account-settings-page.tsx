@@ -14,6 +14,7 @@ import { DangerZoneSection } from './danger-zone-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SchoolSignInSection } from './school-sign-in-section';
+import { SoundSection } from './sound-section';
 import { VersionFooter } from './version-footer';
 
 /** /account-settings: profile, password and security, danger zone, the version. */
@@ -57,6 +58,7 @@ export function AccountSettingsPage() {
         <ProfileSection teacher={teacher} />
         <SchoolSignInSection teacher={teacher} />
         <PasswordSection teacherId={teacher.id} hasPassword={teacher.hasPassword} />
+        <SoundSection teacher={teacher} />
         <DataSection />
         <DangerZoneSection teacherId={teacher.id} />
         <VersionFooter />

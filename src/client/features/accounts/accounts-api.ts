@@ -164,6 +164,7 @@ export function useUpdateTeacher(teacherId: number) {
       email?: string;
       schoolName?: string | null;
       currentPassword?: string;
+      soundEnabled?: boolean;
     }) => api.patch<{ teacher: TeacherView }>(`/api/teachers/${teacherId}`, body),
     onSuccess: ({ teacher }) => {
       const next: Me = { kind: 'teacher', teacher };

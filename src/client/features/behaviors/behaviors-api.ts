@@ -2,6 +2,7 @@ import { classStudentsKey } from '@client/features/classes/classes-api';
 import { invalidateStudentData, type RosterStudent } from '@client/features/roster/roster-api';
 import { api } from '@client/lib/api';
 import { runOptimisticWrite } from '@client/lib/optimistic-write';
+import { playSound, teacherSoundOn } from '@client/lib/sounds';
 import { type BehaviorAwardResponse, UNDO_PREFIX } from '@shared/behaviors/schemas';
 import { formatSignedPoints } from '@shared/scores/score';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -60,6 +61,8 @@ export function useAwardBehavior() {
         await queryClient.cancelQueries({ queryKey: classStudentsKey(vars.classId) });
         ledger.begin(vars.token, vars);
         patchBalances(queryClient, vars.classId, ids, (s) => s.balance + vars.points);
+        if (vars.mode !== 'undo')
+          playSound(vars.points > 0 ? 'positive' : 'neutral', teacherSoundOn(queryClient));
         return () => {
           ledger.fail(vars.token);
           patchBalances(queryClient, vars.classId, ids, (s) => s.balance - vars.points);

@@ -3,6 +3,7 @@ import { toast, toastError } from '@client/lib/toast';
 import { useCopyToClipboard } from '@client/lib/use-copy-to-clipboard';
 import type { ClassView } from '@shared/classes/schemas';
 import { Check, Copy } from 'lucide-react';
+import { ClassCodeQrButton } from './class-code-qr-dialog';
 
 /** The current class's Student Class Code with a copy button (copied state for 2 s). */
 export function ClassCodeCard({ klass }: { klass: ClassView }) {
@@ -36,6 +37,7 @@ export function ClassCodeCard({ klass }: { klass: ClassView }) {
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
           <span aria-hidden="true">{copied ? 'Copied!' : 'Copy'}</span>
         </Button>
+        <ClassCodeQrButton klass={klass} />
       </div>
       <p className="text-xs text-muted-foreground sm:text-sm">Share this code with students to join</p>
     </div>

@@ -7,6 +7,7 @@ import { useCopyToClipboard } from '@client/lib/use-copy-to-clipboard';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { Check, Copy, LayoutDashboard, PartyPopper } from 'lucide-react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { ClassCodeQr } from './class-code-qr';
 
 /** /class-code-display?code=&class=&teacher= — query first, then session storage, else home. */
 export function ClassCodeDisplayPage() {
@@ -58,6 +59,8 @@ export function ClassCodeDisplayPage() {
               {code}
             </p>
             {className ? <p className="mt-2 text-sm text-muted-foreground">{className}</p> : null}
+            <ClassCodeQr classCode={code} size={176} className="mt-4" />
+            <p className="mt-1 text-sm text-muted-foreground">Or scan to join</p>
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
             <Button size="lg" variant="outline" onClick={() => void onCopy()} aria-live="polite">
@@ -71,7 +74,7 @@ export function ClassCodeDisplayPage() {
           </div>
           <p className="text-sm text-muted-foreground">
             Students open Remote Chalk, choose <strong>Enter Class Code (New Students)</strong> and type this
-            code.
+            code, or scan the QR code with their phone camera.
           </p>
         </CardContent>
       </Card>

@@ -1,4 +1,5 @@
 import { buttonClasses } from '@client/components/ui/button';
+import { TimerTool } from '@client/features/timer/timer-tool';
 import { useUiStore } from '@client/lib/stores/ui-store';
 import { BookOpen, MessageCircleQuestion, MonitorPlay, ScrollText, Trophy, Upload } from 'lucide-react';
 import { Link } from 'react-router';
@@ -11,8 +12,9 @@ export function DashboardShortcuts() {
   return (
     <nav
       aria-label="Shortcuts"
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-6"
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-7"
     >
+      <TimerTool />
       <Link to="/projector" className={tile}>
         <MonitorPlay aria-hidden="true" className="text-brand" />
         Projector Mode

@@ -8,7 +8,7 @@ import { usePageTitle } from '@client/lib/use-page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { type StudentAccessOutput, type StudentAccessValues, studentAccessSchema } from './form-schemas';
 import { useStudentAccess } from './student-portal-api';
 
@@ -17,10 +17,17 @@ export function StudentAuthPage() {
   usePageTitle('Join Your Class');
   const navigate = useNavigate();
   const access = useStudentAccess();
+  // A class's QR code opens this page with ?code= (decision 0095): the code is filled in, so
+  // the student starts with their name.
+  const [params] = useSearchParams();
+  const codeFromLink = (params.get('code') ?? '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 12);
   const form = useForm<StudentAccessValues, unknown, StudentAccessOutput>({
     resolver: zodResolver(studentAccessSchema),
     defaultValues: {
-      classCode: '',
+      classCode: codeFromLink,
       firstName: '',
       lastName: '',
       nickname: '',
@@ -66,7 +73,7 @@ export function StudentAuthPage() {
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              autoFocus
+              autoFocus={!codeFromLink}
               maxLength={12}
               className="font-mono tracking-widest uppercase"
               {...classCode}
@@ -78,7 +85,7 @@ export function StudentAuthPage() {
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="First Name" error={errors.firstName?.message}>
-              <Input autoComplete="given-name" {...form.register('firstName')} />
+              <Input autoComplete="given-name" autoFocus={!!codeFromLink} {...form.register('firstName')} />
             </Field>
             <Field label="Last Name" error={errors.lastName?.message}>
               <Input autoComplete="family-name" {...form.register('lastName')} />

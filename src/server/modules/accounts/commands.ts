@@ -136,7 +136,7 @@ export async function verifyEmail(db: Db, token: string) {
 export async function updateTeacher(
   db: Db,
   teacherId: number,
-  patch: Partial<Pick<NewTeacher, 'name' | 'schoolName'>>,
+  patch: Partial<Pick<NewTeacher, 'name' | 'schoolName' | 'soundEnabled'>>,
   newEmail?: { email: string; verifyToken: string },
 ) {
   const [teacher] = await db
@@ -144,6 +144,7 @@ export async function updateTeacher(
     .set({
       ...(patch.name !== undefined && { name: patch.name }),
       ...(patch.schoolName !== undefined && { schoolName: patch.schoolName }),
+      ...(patch.soundEnabled !== undefined && { soundEnabled: patch.soundEnabled }),
       ...(newEmail && {
         pendingEmail: newEmail.email,
         ...verificationFor(newEmail.verifyToken),

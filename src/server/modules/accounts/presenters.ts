@@ -9,4 +9,5 @@ export const presentTeacher = (t: typeof teachers.$inferSelect): TeacherView => 
   isVerified: t.isVerified,
   pendingEmail: t.pendingEmail,
   hasPassword: t.passwordHash !== null,
+  soundEnabled: t.soundEnabled,
 });

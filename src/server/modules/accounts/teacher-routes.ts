@@ -122,7 +122,8 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Update name, email or school; a new email is used once its mailed link is opened',
+        summary:
+          'Update name, email, school or the sound setting; a new email is used once its mailed link is opened',
         description:
           'A new email is kept as `pendingEmail`, and a link is mailed to it; the account signs in with its current email until the link is opened. A pending address blocks no one (decision 0047).',
         params: idParam,
@@ -141,7 +142,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       ownAccount(req, req.params.id);
       const current = await findTeacher(db, req.params.id);
       if (!current) throw notFound('Teacher not found');
-      const { name, email, schoolName, currentPassword } = req.body;
+      const { name, email, schoolName, currentPassword, soundEnabled } = req.body;
       const emailChanged = email !== undefined && email !== current.email.toLowerCase();
       // A session left open on a shared laptop must not be enough to take the account over.
       if (emailChanged) await confirmOwner(req, current, currentPassword);
@@ -151,7 +152,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
         throw tooMany('Too many emails were asked for. Please wait 15 minutes and try again.');
       }
       const newEmail = emailChanged ? { email, verifyToken: newToken() } : undefined;
-      const teacher = await updateTeacher(db, current.id, { name, schoolName }, newEmail);
+      const teacher = await updateTeacher(db, current.id, { name, schoolName, soundEnabled }, newEmail);
       if (newEmail) {
         mailVerification(app.deps, newEmail.email, newEmail.verifyToken).catch((err) =>
           req.log.error({ err }, 'verification mail failed'),
