@@ -1,4 +1,5 @@
 import type { ClassSection, TeacherSection } from '../section';
+import { attendanceSection } from './attendance';
 import { contractsSection } from './contracts';
 import { lessonPlansSection } from './lesson-plans';
 import { questionsSection } from './questions';
@@ -8,7 +9,7 @@ import { questionsSection } from './questions';
 // TeacherSection (see ../section.ts), and list it here. Nothing else changes.
 
 // biome-ignore lint/suspicious/noExplicitAny: each section has its own item type.
-export const CLASS_SECTIONS: ClassSection<any>[] = [contractsSection, questionsSection];
+export const CLASS_SECTIONS: ClassSection<any>[] = [contractsSection, questionsSection, attendanceSection];
 
 // biome-ignore lint/suspicious/noExplicitAny: each section has its own item type.
 export const TEACHER_SECTIONS: TeacherSection<any>[] = [lessonPlansSection];
