@@ -164,3 +164,33 @@ describe('days absent in the class report', () => {
     expect(row?.split(',')[column]).toBe('3');
   });
 });
+
+describe('class-wide skill award', () => {
+  it('skips the students absent today; all absent is a 400 that changes nothing', async () => {
+    const [a, ...rest] = ids();
+    const skill = (await c.asTeacher('GET', '/api/skills')).json()[0];
+    const award = () =>
+      c.asTeacher('POST', `/api/classes/${c.mine.klass.id}/skills/${skill.id}/award`, { points: 2 });
+    await put('teacher', url(), { absentStudentIds: [a] });
+    const res = await award();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      res
+        .json()
+        .results.map((r: { studentId: number }) => r.studentId)
+        .sort(),
+    ).toEqual([...rest].sort());
+    await put('teacher', url(), { absentStudentIds: ids() });
+    const none = await award();
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ code: 'NO_ONE_PRESENT' });
+    const skillsOf = async (id: number) =>
+      (await c.asTeacher('GET', `/api/students/${id}/skills`)).json() as {
+        skillId: number;
+        points: number;
+      }[];
+    expect((await skillsOf(a)).find((s) => s.skillId === skill.id)?.points ?? 0).toBe(0);
+    expect((await skillsOf(rest[0])).find((s) => s.skillId === skill.id)?.points).toBe(2);
+    await put('teacher', url(), { absentStudentIds: [] });
+  });
+});
