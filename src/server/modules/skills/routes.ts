@@ -136,7 +136,8 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
         // A class-wide award skips who is absent today (docs/decisions/0088).
         const absent = new Set(await absentIds(tx, klass.id, serverToday()));
         const ids = all.filter((id) => !absent.has(id));
-        if (ids.length === 0) throw badRequest('Everyone in this class is marked absent today', 'NO_ONE_PRESENT');
+        if (ids.length === 0)
+          throw badRequest('Everyone in this class is marked absent today', 'NO_ONE_PRESENT');
         return applySkillChange(tx, skill.id, ids, { points });
       });
       publishFigures(
