@@ -76,7 +76,7 @@ export function StudentCard({
         aria-pressed={selecting ? selected : undefined}
         className="absolute inset-0 rounded-xl outline-none"
       />
-      <StudentAvatar student={student} className={cn('max-sm:size-9', absent && 'opacity-60')} />
+      <StudentAvatar student={student} className="max-sm:size-9" />
       {absent && !selected ? (
         <span className="pointer-events-none absolute top-1.5 left-1.5 rounded-full bg-danger-soft px-1.5 py-0.5 text-[0.6875rem] font-semibold text-danger-text">
           Absent
