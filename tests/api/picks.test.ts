@@ -154,3 +154,14 @@ describe('GET /api/picks/current (the projector)', () => {
     expect((await c.asTeacher('GET', '/api/picks/current')).statusCode).toBe(400);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the attendance and picker routes', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths['/api/classes/{id}/attendance']).sort()).toEqual(['get', 'put']);
+    expect(Object.keys(doc.paths['/api/classes/{id}/picks']).sort()).toEqual(['delete', 'post']);
+    expect(doc.paths['/api/picks/current'].get).toBeDefined();
+    expect(doc.paths['/api/students/{id}/absences'].get).toBeDefined();
+    expect(Object.keys(doc.paths['/api/classes/{id}/picks'].post.responses)).toContain('409');
+  });
+});

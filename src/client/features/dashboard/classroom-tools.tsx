@@ -17,18 +17,27 @@ export function ClassroomTools({ classId, students }: { classId: number; student
   const close = (open: boolean) => (open ? undefined : setTool(null));
   return (
     <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-      <Button variant="outline" className="h-11 sm:w-fit" onClick={() => setTool('attendance')}>
+      {/* On a phone the label is 'Attendance' (two buttons share the row); the name stays whole. */}
+      <Button
+        variant="outline"
+        className="h-11 px-3 sm:w-fit sm:px-4"
+        aria-label={absent > 0 ? `Take Attendance, ${absent} absent` : 'Take Attendance'}
+        onClick={() => setTool('attendance')}
+      >
         <ClipboardCheck aria-hidden="true" className="text-brand" />
-        Take Attendance
+        <span>
+          <span className="max-sm:hidden">Take </span>Attendance
+        </span>
         {absent > 0 ? (
-          <span className="rounded-full bg-danger-soft px-2 py-0.5 text-xs font-semibold text-danger-text">
-            {absent} absent
+          <span className="rounded-full bg-danger-soft px-1.5 py-0.5 text-xs font-semibold text-danger-text">
+            {absent}
+            <span className="max-sm:hidden"> absent</span>
           </span>
         ) : null}
       </Button>
       <Button
         variant="outline"
-        className="h-11 sm:w-fit"
+        className="h-11 px-3 sm:w-fit sm:px-4"
         disabled={present.length === 0}
         onClick={() => setTool('picker')}
       >

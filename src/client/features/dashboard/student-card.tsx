@@ -77,11 +77,6 @@ export function StudentCard({
         className="absolute inset-0 rounded-xl outline-none"
       />
       <StudentAvatar student={student} className="max-sm:size-9" />
-      {absent && !selected ? (
-        <span className="pointer-events-none absolute top-1.5 left-1.5 rounded-full bg-danger-soft px-1.5 py-0.5 text-[0.6875rem] font-semibold text-danger-text">
-          Absent
-        </span>
-      ) : null}
       {selected ? (
         <span
           aria-hidden="true"
@@ -96,6 +91,11 @@ export function StudentCard({
       </h3>
       {student.nickname ? (
         <p className="-mt-1 w-full truncate text-xs text-muted-foreground">"{student.nickname}"</p>
+      ) : null}
+      {absent ? (
+        <span className="pointer-events-none rounded-full bg-danger-soft px-2 py-0.5 text-xs font-semibold text-danger-text">
+          Absent
+        </span>
       ) : null}
       <BalanceFigure
         balance={student.balance}
