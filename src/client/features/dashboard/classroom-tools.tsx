@@ -3,41 +3,47 @@ import { usePresentStudents } from '@client/features/attendance/attendance-api';
 import { TakeAttendanceDialog } from '@client/features/attendance/take-attendance-dialog';
 import { RandomPickerDialog } from '@client/features/picks/random-picker-dialog';
 import type { RosterStudent } from '@client/features/roster/roster-api';
+import { cn } from '@client/lib/cn';
 import { ClipboardCheck, Shuffle } from 'lucide-react';
 import { useState } from 'react';
 
 /**
- * The class's lesson tools beside the grid: 'Take Attendance' (with today's absent count) and
- * 'Random Picker'. One tap each opens its card.
+ * The class's lesson tools: 'Take Attendance' (with today's absent count) and 'Random Picker',
+ * one tap each to its card. Two buttons without a wrapper, so they join the row they are put in
+ * (the shortcuts' scrolling row on a phone, the roster's toolbar on larger screens: neither
+ * pushes the grid down). `className` goes on both buttons.
  */
-export function ClassroomTools({ classId, students }: { classId: number; students: RosterStudent[] }) {
+export function ClassroomTools({
+  classId,
+  students,
+  className,
+}: {
+  classId: number;
+  students: RosterStudent[];
+  className?: string;
+}) {
   const [tool, setTool] = useState<'attendance' | 'picker' | null>(null);
   const present = usePresentStudents(classId, students);
   const absent = students.length - present.length;
   const close = (open: boolean) => (open ? undefined : setTool(null));
   return (
-    <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-      {/* On a phone the label is 'Attendance' (two buttons share the row); the name stays whole. */}
+    <>
       <Button
         variant="outline"
-        className="h-11 px-3 sm:w-fit sm:px-4"
-        aria-label={absent > 0 ? `Take Attendance, ${absent} absent` : 'Take Attendance'}
+        className={cn('h-11 shrink-0 px-3 sm:h-10', className)}
         onClick={() => setTool('attendance')}
       >
         <ClipboardCheck aria-hidden="true" className="text-brand" />
-        <span>
-          <span className="max-sm:hidden">Take </span>Attendance
-        </span>
+        Take Attendance
         {absent > 0 ? (
           <span className="rounded-full bg-danger-soft px-1.5 py-0.5 text-xs font-semibold text-danger-text">
-            {absent}
-            <span className="max-sm:hidden"> absent</span>
+            {absent} absent
           </span>
         ) : null}
       </Button>
       <Button
         variant="outline"
-        className="h-11 px-3 sm:w-fit sm:px-4"
+        className={cn('h-11 shrink-0 px-3 sm:h-10', className)}
         disabled={present.length === 0}
         onClick={() => setTool('picker')}
       >
@@ -57,6 +63,6 @@ export function ClassroomTools({ classId, students }: { classId: number; student
         open={tool === 'picker'}
         onOpenChange={close}
       />
-    </div>
+    </>
   );
 }

@@ -137,8 +137,11 @@ export function DashboardPage() {
             </div>
           )}
         </Card>
-        <DashboardShortcuts />
-        {current && students.length > 0 ? <ClassroomTools classId={current.id} students={students} /> : null}
+        <DashboardShortcuts>
+          {current && students.length > 0 ? (
+            <ClassroomTools classId={current.id} students={students} className="sm:hidden" />
+          ) : null}
+        </DashboardShortcuts>
       </div>
 
       <Tabs value={tab} onValueChange={setTab} className="grid gap-4">
@@ -168,6 +171,11 @@ export function DashboardPage() {
             klass={current}
             loading={studentsPending}
             onOpenProfile={openStudentProfile}
+            toolbar={
+              current ? (
+                <ClassroomTools classId={current.id} students={students} className="max-sm:hidden" />
+              ) : null
+            }
             renderCardExtras={(student) => (
               <>
                 <StudentSkillMenu student={student} skills={skills} />
