@@ -111,6 +111,18 @@ beforeAll(async () => {
   await c.asTeacher('PATCH', `/api/behavior-types/${lab.id}`, { position: 0 });
   await c.asTeacher('PATCH', `/api/behavior-types/${own[9].id}`, { name: 'Chatting', points: -3 });
   await c.asTeacher('DELETE', `/api/behavior-types/${own[14].id}`);
+  // Attendance (issue 24): two days in the first class.
+  for (const [date, absentStudentIds] of [
+    ['2026-03-02', [ids[0], ids[2]]],
+    ['2026-03-03', [ids[1]]],
+  ] as const) {
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/classes/${c.mine.klass.id}/attendance?date=${date}`,
+      payload: { absentStudentIds: [...absentStudentIds] },
+      headers: { cookie: await t.cookieFor({ kind: 'teacher', id: c.teacher.id }) },
+    });
+  }
   // The other teacher's things must never appear.
   await c.asOther('POST', '/api/behaviors/batch', {
     studentIds: [c.theirs.students[0].id],
@@ -234,7 +246,7 @@ describe('POST /api/import/full', () => {
       behaviorRecords: 7,
       homeworkEntries: 2,
       skillScores: 2,
-      more: { contracts: 2, questions: 1, 'lesson plans': 1, 'class behaviors': 15 },
+      more: { contracts: 2, questions: 1, 'lesson plans': 1, 'class behaviors': 15, 'attendance days': 2 },
       unknownSkills: [],
       teacherName: c.teacher.name,
     });
@@ -265,6 +277,12 @@ describe('POST /api/import/full', () => {
       replies: [{ content: 'Friday' }],
     });
     expect(first.questions[0].votes).toHaveLength(1);
+    // Attendance: each day's absent students by ref, mapped back to the restored students.
+    expect(first.attendance.map((d: { date: string }) => d.date)).toEqual(['2026-03-02', '2026-03-03']);
+    expect(first.attendance[0].absentStudents).toHaveLength(2);
+    const restoredFirst = res.json().createdClasses[0].id;
+    const day = await asFresh('GET', `/api/classes/${restoredFirst}/attendance?date=2026-03-02`);
+    expect(day.json().absentStudentIds).toHaveLength(2);
     expect(original.lessonPlans[0].sections.map((x: { sectionNumber: string }) => x.sectionNumber)).toEqual([
       '601',
       '701',

@@ -108,7 +108,7 @@ describe('GET /api/export/class-summary/{classId}', () => {
     expect(f.text).toContain(`${star.firstName} ${star.lastName}`);
     expect(f.text).toContain('Balance: +4    Homework score: 2    Total: +6');
     expect(f.text).toContain(
-      'In this period: +4 behavior points (2 positive, 0 negative), +2 homework points',
+      'In this period: +4 behavior points (2 positive, 0 negative), +2 homework points, 0 days absent',
     );
     for (const s of c.theirs.students) expect(f.text).not.toContain(`${s.firstName} ${s.lastName}`);
   });
@@ -119,7 +119,9 @@ describe('GET /api/export/class-summary/{classId}', () => {
     );
     expect(f.text).toContain('Period: January 1, 2020 to December 31, 2020');
     expect(f.text).toContain('Balance: +4');
-    expect(f.text).toContain('In this period: 0 behavior points (0 positive, 0 negative), 0 homework points');
+    expect(f.text).toContain(
+      'In this period: 0 behavior points (0 positive, 0 negative), 0 homework points, 0 days absent',
+    );
   });
 
   it('as CSV: a row per student, Excel-ready, formulas neutralised', async () => {
@@ -131,7 +133,7 @@ describe('GET /api/export/class-summary/{classId}', () => {
     expect(lines).toHaveLength(4);
     expect(f.text).toContain(`"'=HYPERLINK(""http://evil"")"`);
     const row = lines.find((l) => l.includes(`"${star.firstName}","${star.lastName}"`));
-    expect(row).toMatch(/,4,2,0,6,4,2,0,2$/);
+    expect(row).toMatch(/,4,2,0,6,4,2,0,2,0$/);
   });
 });
 

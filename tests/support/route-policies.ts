@@ -47,6 +47,8 @@ export interface RoutePolicy {
    * with its policies.
    */
   example(ids: WorldIds, db: Db): ExampleRequest | Promise<ExampleRequest>;
+  /** An empty list is a valid value of the body's list fields (a day when everyone is here). */
+  emptyListValid?: boolean;
   /** Streams cannot be injected; only the anonymous answer is checked here. */
   stream?: boolean;
 }
@@ -659,3 +661,30 @@ export const CONTRACT_AND_QUESTION_POLICIES: Record<string, RoutePolicy> = {
 Object.assign(ROUTE_POLICIES, CONTRACT_AND_QUESTION_POLICIES);
 
 export const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+// ---- attendance and the random picker (issue 24): the teacher's; the wall's pick for the class ----
+const ATTENDANCE_AND_PICK_POLICIES: Record<string, RoutePolicy> = {
+  'GET /api/classes/:id/attendance': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/classes/${w.klass}/attendance?date=2026-03-02` }),
+  },
+  'PUT /api/classes/:id/attendance': {
+    ...OWNER,
+    emptyListValid: true,
+    example: (w) => ({
+      url: `/api/classes/${w.klass}/attendance?date=2026-03-02`,
+      payload: { absentStudentIds: [w.classmate] },
+    }),
+  },
+  'GET /api/students/:id/absences': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/students/${w.self}/absences` }),
+  },
+  'POST /api/classes/:id/picks': { ...OWNER, example: (w) => ({ url: `/api/classes/${w.klass}/picks` }) },
+  'DELETE /api/classes/:id/picks': { ...OWNER, example: (w) => ({ url: `/api/classes/${w.klass}/picks` }) },
+  'GET /api/picks/current': {
+    ...CLASS_VIEW,
+    example: (w) => ({ url: `/api/picks/current?classId=${w.klass}` }),
+  },
+};
+Object.assign(ROUTE_POLICIES, ATTENDANCE_AND_PICK_POLICIES);

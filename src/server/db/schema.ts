@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -504,4 +505,35 @@ export const classTimers = pgTable(
     check('class_timers_one_state', sql`(${t.endsAt} is null) <> (${t.pausedRemainingMs} is null)`),
     check('class_timers_paused_positive', sql`${t.pausedRemainingMs} is null or ${t.pausedRemainingMs} > 0`),
   ],
+);
+
+// Attendance (docs/decisions/0088): one row per student and day they were absent; a day without
+// rows is a day everyone was here. Rows go with their student, and follow them to another class.
+export const absences = pgTable(
+  'absences',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.day] })],
+);
+
+// The random picker's current round (docs/decisions/0089): the students picked so far, in the
+// database so every instance and every device of the teacher share one round. A student appears
+// at most once per class (the unique index is the last guard against two picks racing).
+export const picks = pgTable(
+  'picks',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    pickedAt: timestamp('picked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('picks_class_student_idx').on(t.classId, t.studentId)],
 );

@@ -27,6 +27,8 @@ const SCREEN_KEYS = {
   contract: ['/api/unified-contract'],
   me: ['/api/auth/me'],
   skillCatalogue: ['/api/skills'],
+  attendance: ['/api/classes', 3, 'attendance'],
+  currentPick: ['/api/picks', 'current', { classId: 3 }],
 } as const;
 type Screen = keyof typeof SCREEN_KEYS;
 
@@ -64,7 +66,14 @@ describe('queryKeysForTopic', () => {
   });
 
   it('class changes refresh the class list, leaderboards and the projector', () => {
-    expect(refreshedBy('classes')).toEqual(['classes', 'leaderboard', 'classAverages', 'projector']);
+    // (and the reads under a class: its attendance list)
+    expect(refreshedBy('classes')).toEqual([
+      'classes',
+      'leaderboard',
+      'classAverages',
+      'projector',
+      'attendance',
+    ]);
   });
 
   it('skill points refresh student reads (their skills too) and the leaderboard, not the projector', () => {
@@ -91,6 +100,11 @@ describe('queryKeysForTopic', () => {
   it('questions and contracts refresh only their own boards', () => {
     expect(refreshedBy('questions')).toEqual(['questions']);
     expect(refreshedBy('contracts')).toEqual(['contract']);
+  });
+
+  it('attendance refreshes the class reads (the day list among them); a pick only the current pick', () => {
+    expect(refreshedBy('attendance')).toEqual(['classes', 'attendance']);
+    expect(refreshedBy('picks')).toEqual(['currentPick']);
   });
 
   it('an unknown topic, or one named like an object property, refreshes nothing', () => {

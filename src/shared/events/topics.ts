@@ -55,6 +55,7 @@ const PROJECTOR = ['/api/projector'] as const;
 const QUESTIONS = ['/api/questions'] as const;
 const SOCIAL_CONTRACTS = ['/api/social-contracts'] as const;
 const UNIFIED_CONTRACT = ['/api/unified-contract'] as const;
+const PICKS = ['/api/picks'] as const;
 
 export const TOPIC_QUERY_KEYS: Readonly<Record<string, readonly QueryKeyPrefix[]>> = {
   // An award changes balances: the roster, the history, both leaderboards and the projector.
@@ -74,6 +75,11 @@ export const TOPIC_QUERY_KEYS: Readonly<Record<string, readonly QueryKeyPrefix[]
   // A class's timer started, paused, changed or stopped: its read is ['/api/classes', id, 'timer']
   // (liveChangePlan names that class's key; after a gap, CLASSES covers every class's).
   timer: [CLASSES],
+  // The day's absent list is read under the class (['/api/classes', id, 'attendance']); saved
+  // once or twice a lesson, so refetching the class list with it costs little.
+  attendance: [CLASSES],
+  // A pick or a new round: the projector's current pick (the event itself names no one).
+  picks: [PICKS],
 };
 
 /** The query-key prefixes to refetch for a topic; none for a topic this client does not know. */

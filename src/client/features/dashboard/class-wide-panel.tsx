@@ -24,7 +24,9 @@ export function ClassWidePanel({
         <CardTitle id="class-wide-heading" as="h3">
           Class-wide Actions
         </CardTitle>
-        <CardDescription>For all {countOf(students.length, 'student')} of the class at once.</CardDescription>
+        <CardDescription>
+          For all {countOf(students.length, 'student')} of the class at once (absent students are skipped).
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-2 md:gap-10">
         <ApplyToAllForm classId={classId} students={students} />

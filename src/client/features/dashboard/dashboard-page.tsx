@@ -6,6 +6,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useTeacher } from '@client/features/accounts/accounts-api';
 import { useClassBehaviors } from '@client/features/behavior-types/behavior-types-api';
+import { usePresentStudents } from '@client/features/attendance/attendance-api';
 import { BehaviorGrid } from '@client/features/behaviors/behavior-grid';
 import { BehaviorSheet } from '@client/features/behaviors/behavior-sheet';
 import { EditBehaviorsButton } from '@client/features/behaviors/edit-behaviors-button';
@@ -31,6 +32,7 @@ import { Award, BookOpenCheck, IdCard, type LucideIcon, Megaphone, Sparkles, Use
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ClassWidePanel } from './class-wide-panel';
+import { ClassroomTools } from './classroom-tools';
 import { DashboardSection } from './dashboard-section';
 import { DashboardShortcuts } from './dashboard-shortcuts';
 import { StudentRoster } from './student-roster';
@@ -65,6 +67,8 @@ export function DashboardPage() {
   const { classes, current, isPending: classesPending, isError: classesFailed, refetch } = useCurrentClass();
   const studentsQuery = useClassStudents(current?.id ?? null);
   const students = studentsQuery.data ?? [];
+  // Class-wide awards skip who is absent today (docs/decisions/0088).
+  const present = usePresentStudents(current?.id ?? null, students);
   const studentsPending = classesPending || (current !== null && studentsQuery.isPending);
   const studentsKnown = !studentsPending && !studentsQuery.isError;
   const skills = useSkills().data ?? [];
@@ -135,7 +139,11 @@ export function DashboardPage() {
             </div>
           )}
         </Card>
-        <DashboardShortcuts />
+        <DashboardShortcuts>
+          {current && students.length > 0 ? (
+            <ClassroomTools classId={current.id} students={students} className="sm:hidden" />
+          ) : null}
+        </DashboardShortcuts>
       </div>
 
       <Tabs value={tab} onValueChange={setTab} className="grid gap-4">
@@ -165,6 +173,11 @@ export function DashboardPage() {
             klass={current}
             loading={studentsPending}
             onOpenProfile={openStudentProfile}
+            toolbar={
+              current ? (
+                <ClassroomTools classId={current.id} students={students} className="max-sm:hidden" />
+              ) : null
+            }
             renderCardExtras={(student) => (
               <>
                 <StudentSkillMenu student={student} skills={skills} />
@@ -224,9 +237,9 @@ export function DashboardPage() {
 
         {current && shown['class-wide'] ? (
           <TabsContent value="class-wide" className="mt-0">
-            <ClassWidePanel classId={current.id} students={students}>
+            <ClassWidePanel classId={current.id} students={present}>
               {skills.length > 0 ? (
-                <AwardSkillForm classId={current.id} skills={skills} studentCount={students.length} />
+                <AwardSkillForm classId={current.id} skills={skills} studentCount={present.length} />
               ) : null}
             </ClassWidePanel>
           </TabsContent>

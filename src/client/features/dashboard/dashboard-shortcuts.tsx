@@ -2,12 +2,16 @@ import { buttonClasses } from '@client/components/ui/button';
 import { TimerTool } from '@client/features/timer/timer-tool';
 import { useUiStore } from '@client/lib/stores/ui-store';
 import { BookOpen, MessageCircleQuestion, MonitorPlay, ScrollText, Trophy, Upload } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 const tile = buttonClasses('outline', 'md', 'h-11 shrink-0 justify-start px-3 sm:justify-center');
 
-/** The shortcut buttons: one scrolling row on a phone, so the student grid starts on the first screen. */
-export function DashboardShortcuts() {
+/**
+ * The shortcut buttons: one scrolling row on a phone, so the student grid starts on the first
+ * screen. `children` (the class's lesson tools) come first.
+ */
+export function DashboardShortcuts({ children }: { children?: ReactNode }) {
   const setShowCSVImport = useUiStore((s) => s.setShowCSVImport);
   return (
     <nav
@@ -15,6 +19,7 @@ export function DashboardShortcuts() {
       className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-7"
     >
       <TimerTool />
+      {children}
       <Link to="/projector" className={tile}>
         <MonitorPlay aria-hidden="true" className="text-brand" />
         Projector Mode

@@ -8,6 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
+import { useAbsentIds } from '@client/features/attendance/attendance-api';
 import { fullName, type RosterStudent } from '@client/features/roster/roster-api';
 import { StudentAvatar } from '@client/features/roster/student-avatar';
 import { cn } from '@client/lib/cn';
@@ -50,6 +51,8 @@ export function StudentCard({
 }: StudentCardProps) {
   const name = fullName(student);
   const selecting = selected !== undefined;
+  // Absent today: dimmed (dashed, greyed photo) but still a card to award (docs/decisions/0088).
+  const absent = useAbsentIds(student.classId).has(student.id);
   return (
     <article
       className={cn(
@@ -57,6 +60,7 @@ export function StudentCard({
         'hover:border-brand/40 hover:shadow-overlay',
         'has-[button[data-card-button]:focus-visible]:outline-2 has-[button[data-card-button]:focus-visible]:outline-offset-2 has-[button[data-card-button]:focus-visible]:outline-ring',
         selected && 'border-brand bg-brand-soft/60 ring-2 ring-brand',
+        absent && !selected && 'border-dashed bg-surface-muted shadow-none [&_img]:grayscale',
       )}
     >
       {/* The card's one button, over the whole card (a sibling of the heading, so the heading
@@ -68,7 +72,7 @@ export function StudentCard({
         tabIndex={active ? 0 : -1}
         onFocus={onFocus}
         onClick={() => onActivate(student)}
-        aria-label={selecting ? name : `Award points to ${name}`}
+        aria-label={`${selecting ? name : `Award points to ${name}`}${absent ? ' (absent today)' : ''}`}
         aria-pressed={selecting ? selected : undefined}
         className="absolute inset-0 rounded-xl outline-none"
       />
@@ -87,6 +91,11 @@ export function StudentCard({
       </h3>
       {student.nickname ? (
         <p className="-mt-1 w-full truncate text-xs text-muted-foreground">"{student.nickname}"</p>
+      ) : null}
+      {absent ? (
+        <span className="pointer-events-none rounded-full bg-danger-soft px-2 py-0.5 text-xs font-semibold text-danger-text">
+          Absent
+        </span>
       ) : null}
       <BalanceFigure
         balance={student.balance}

@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useAbsentIds } from '@client/features/attendance/attendance-api';
 import { AwardPanel, type AwardTarget } from '@client/features/behaviors/award-panel';
 import { matchesStudentSearch } from '@client/features/roster/match-student';
 import type { RosterStudent } from '@client/features/roster/roster-api';
@@ -28,6 +29,8 @@ interface StudentRosterProps {
   klass?: ClassView | null;
   /** More for one student in the award panel (the skill buttons). */
   renderCardExtras?: (student: RosterStudent) => ReactNode;
+  /** More buttons after 'Whole Class' (the lesson tools). */
+  toolbar?: ReactNode;
 }
 
 /** The skip link's target (app-shell.tsx): the grid of cards. */
@@ -55,8 +58,10 @@ export function StudentRoster({
   renderCardExtras,
   onOpenProfile,
   klass,
+  toolbar,
 }: StudentRosterProps) {
   const [query, setQuery] = useState('');
+  const absent = useAbsentIds(klass?.id ?? null);
   const [transferring, setTransferring] = useState<RosterStudent | null>(null);
   const [deleting, setDeleting] = useState<RosterStudent | null>(null);
   const [target, setTarget] = useState<AwardTarget | null>(null);
@@ -158,14 +163,17 @@ export function StudentRoster({
               variant="outline"
               className="h-11 px-3 sm:h-10"
               onClick={(event) => {
-                if (!klass) return;
+                // Whole Class skips who is absent today (docs/decisions/0088).
+                const present = students.filter((s) => !absent.has(s.id));
+                if (!klass || present.length === 0) return;
                 opener.current = event.currentTarget;
-                setTarget({ classId: klass.id, students, mode: 'class' });
+                setTarget({ classId: klass.id, students: present, mode: 'class' });
               }}
             >
               <Award aria-hidden="true" />
               Whole Class
             </Button>
+            {toolbar}
           </div>
           {visible.length === 0 ? (
             <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-input px-6 py-10 text-center">

@@ -1,6 +1,7 @@
 import { LoadError } from '@client/components/feedback/load-error';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useAbsentIds } from '@client/features/attendance/attendance-api';
 import { sortStudents, useClassStudents } from '@client/features/roster/roster-api';
 import { MARK_ALL_PRESENT_POINTS } from '@shared/scores/point-values';
 import { formatSignedPoints } from '@shared/scores/score';
@@ -28,11 +29,14 @@ export function HomeworkQuickCheck({ classId, limit, compact = false }: Homework
   const graded = useGradedIds(classId);
   const resetClass = useHomeworkSession((s) => s.resetClass);
   const { grade, markAllPresent } = useHomeworkGrading(classId);
+  // Mark All Present skips who is absent today (docs/decisions/0088); they can be graded one by one.
+  const absent = useAbsentIds(classId);
 
   const sorted = useMemo(() => sortStudents(students.data ?? []), [students.data]);
   const ungraded = useMemo(() => sorted.filter((s) => !graded.includes(s.id)), [sorted, graded]);
   const shown = limit === undefined ? ungraded : ungraded.slice(0, limit);
   const gradedCount = sorted.length - ungraded.length;
+  const presentUngraded = ungraded.filter((s) => !absent.has(s.id));
 
   if (students.isPending) {
     return (
@@ -70,7 +74,11 @@ export function HomeworkQuickCheck({ classId, limit, compact = false }: Homework
         </p>
         <div className="flex flex-wrap gap-2">
           {gradedCount > 0 ? showAll : null}
-          <Button size="sm" disabled={ungraded.length === 0} onClick={() => void markAllPresent(ungraded)}>
+          <Button
+            size="sm"
+            disabled={presentUngraded.length === 0}
+            onClick={() => void markAllPresent(presentUngraded)}
+          >
             <CheckCheck aria-hidden="true" />
             Mark All Present ({formatSignedPoints(MARK_ALL_PRESENT_POINTS)})
           </Button>

@@ -1,6 +1,7 @@
 import { useMe } from '@client/features/accounts/accounts-api';
 import { useClasses } from '@client/features/classes/classes-api';
 import { ProjectorTimer } from '@client/features/timer/projector-timer';
+import { ProjectorPick } from '@client/features/picks/projector-pick';
 import { useLiveUpdates } from '@client/lib/live-updates';
 import { useAppStore } from '@client/lib/stores/app-store';
 import { usePageTitle } from '@client/lib/use-page-title';
@@ -79,6 +80,7 @@ export function ProjectorPage() {
         className="flex flex-1 flex-col px-4 pt-4 pb-6 outline-none sm:px-6 lg:min-h-0 lg:px-10 lg:pt-6 lg:pb-8"
       >
         <ProjectorTimer teacherClassId={classId} />
+        <ProjectorPick classId={me?.kind === 'student' ? me.class.id : classId} />
         <ProjectorScreen
           data={projector.data}
           isPending={classes.isError ? false : projector.isPending}

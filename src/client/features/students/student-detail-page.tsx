@@ -1,6 +1,7 @@
 import { PageHeader } from '@client/components/layout/page-header';
 import { PageLoader } from '@client/components/layout/page-loader';
 import { Button } from '@client/components/ui/button';
+import { StudentAbsencesCard } from '@client/features/attendance/student-absences-card';
 import { fullName } from '@client/features/roster/roster-api';
 import { useStudentSkills } from '@client/features/skills/skills-api';
 import { errorStatus } from '@client/lib/api';
@@ -67,6 +68,7 @@ export function StudentDetailPage() {
         <SkillsOverviewCard studentId={data.id} studentName={name} skills={skills} />
       </div>
       <ProgressChartCard behaviors={behaviors.data} balance={data.balance} />
+      <StudentAbsencesCard studentId={data.id} />
       <StudentDetailTabs behaviors={behaviors.data} homework={homework.data} skills={skills.data} />
       {skills.data && behaviors.data ? (
         <ShareReportDialog

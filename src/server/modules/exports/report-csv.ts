@@ -27,6 +27,7 @@ export function classReportCsv(data: ClassReportData): string {
     'Period Positive',
     'Period Negative',
     'Period Homework Points',
+    'Period Days Absent',
     ...skillNames,
   ].map(csvText);
   const rows = data.students.map((s) => {
@@ -45,6 +46,7 @@ export function classReportCsv(data: ClassReportData): string {
       s.positive,
       s.negative,
       s.periodHomework,
+      s.daysAbsent,
       ...skillNames.map((n) => points.get(n) ?? 0),
     ].join(',');
   });

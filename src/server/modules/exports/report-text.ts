@@ -1,3 +1,4 @@
+import { countOf } from '../../../shared/common/plural';
 import { formatAverage, formatSignedPoints, totalScore } from '../../../shared/scores/score';
 import type { ClassReportData, ClassSummaryData, StudentReportData } from './report-data';
 
@@ -74,7 +75,7 @@ export function classReportText(data: ClassReportData, now = new Date()) {
         name(s),
         LINE,
         `Balance: ${formatSignedPoints(s.balance)}    Homework score: ${s.hwScore}    Total: ${formatSignedPoints(totalScore(s.balance, s.hwScore, s.skills))}`,
-        `In this period: ${formatSignedPoints(s.periodPoints)} behavior points (${s.positive} positive, ${s.negative} negative), ${formatSignedPoints(s.periodHomework)} homework points`,
+        `In this period: ${formatSignedPoints(s.periodPoints)} behavior points (${s.positive} positive, ${s.negative} negative), ${formatSignedPoints(s.periodHomework)} homework points, ${countOf(s.daysAbsent, 'day')} absent`,
         `Skills: ${skills.length ? skills.map((k) => `${k.skill.name} ${k.points}`).join(', ') : 'none graded yet'}`,
         '',
       ].join('\n'),

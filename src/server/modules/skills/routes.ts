@@ -18,6 +18,8 @@ import { ownedClass, ownedStudent, readableStudent } from '../../auth/ownership'
 import { requirePrincipal, requireTeacher } from '../../auth/plugin';
 import { badRequest } from '../../errors';
 import { publishFigures } from '../../realtime/publish-figures';
+import { absentIds } from '../attendance/queries';
+import { serverToday } from '../attendance/today';
 import { skillCatalogue } from './catalogue';
 import {
   applySkillChange,
@@ -115,6 +117,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
           'An addition to the spec, whose client sent one PATCH per student: one transaction, all or nothing.',
           `Body \`{ "points": n }\`: a non-zero whole number from -${CLASS_AWARD_LIMIT} to ${CLASS_AWARD_LIMIT}, added to each student's points; a negative change stops at 0 for each student.`,
           'The answer lists every student with their new `points` and `applied` (what actually changed). To undo exactly, send `PATCH /api/students/{studentId}/skills/{skillId}` `{ "points": -applied }` for each student whose `applied` is not 0; when every `applied` equals the requested points (always so for a positive award), one award of the opposite points does the same.',
+          'Students marked absent today (GET /api/classes/{id}/attendance) are skipped; when everyone is absent, 400 NO_ONE_PRESENT.',
           "A class without students answers 400. Only the class's teacher; anyone else gets 404 (a student session 403).",
         ].join('\n'),
         params: skillPathParams,
@@ -128,8 +131,13 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
       const skill = await findSkill(db, req.params.skillId);
       const { points } = req.body;
       const results = await db.transaction(async (tx) => {
-        const ids = await classStudentIds(tx, klass.id);
-        if (ids.length === 0) throw badRequest('This class has no students', 'EMPTY_CLASS');
+        const all = await classStudentIds(tx, klass.id);
+        if (all.length === 0) throw badRequest('This class has no students', 'EMPTY_CLASS');
+        // A class-wide award skips who is absent today (docs/decisions/0088).
+        const absent = new Set(await absentIds(tx, klass.id, serverToday()));
+        const ids = all.filter((id) => !absent.has(id));
+        if (ids.length === 0)
+          throw badRequest('Everyone in this class is marked absent today', 'NO_ONE_PRESENT');
         return applySkillChange(tx, skill.id, ids, { points });
       });
       publishFigures(

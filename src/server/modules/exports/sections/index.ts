@@ -1,5 +1,6 @@
 import type { ClassSection, TeacherSection } from '../section';
 import { behaviorTypesSection } from './behavior-types';
+import { attendanceSection } from './attendance';
 import { contractsSection } from './contracts';
 import { lessonPlansSection } from './lesson-plans';
 import { questionsSection } from './questions';
@@ -9,7 +10,12 @@ import { questionsSection } from './questions';
 // TeacherSection (see ../section.ts), and list it here. Nothing else changes.
 
 // biome-ignore lint/suspicious/noExplicitAny: each section has its own item type.
-export const CLASS_SECTIONS: ClassSection<any>[] = [contractsSection, questionsSection, behaviorTypesSection];
+export const CLASS_SECTIONS: ClassSection<any>[] = [
+  contractsSection,
+  questionsSection,
+  behaviorTypesSection,
+  attendanceSection,
+];
 
 // biome-ignore lint/suspicious/noExplicitAny: each section has its own item type.
 export const TEACHER_SECTIONS: TeacherSection<any>[] = [lessonPlansSection];
