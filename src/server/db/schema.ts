@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -450,4 +451,26 @@ export const uploads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('uploads_teacher_idx').on(t.teacherId)],
+);
+
+// The answers of writes sent with an `Idempotency-Key` (an offline queue's retries): a repeat
+// of the key gets the first answer and applies nothing again (docs/decisions/0096). Per
+// account, so two teachers' keys never meet; kept 24 hours, then swept.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 200 }).notNull(),
+    /** SHA-256 of the method, path and body: the same key with another request is refused. */
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    status: integer('status').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teacherId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
