@@ -19,7 +19,6 @@ let t: TestContext;
 let teacher: string;
 let otherTeacher: string;
 let studentCookie: string;
-let teacherId: number;
 let classId: number;
 let ids: number[];
 let otherIds: number[];
@@ -29,7 +28,6 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   const [a, b] = [await createTeacher(db), await createTeacher(db)];
-  teacherId = a.id;
   const mine = await createClassWithStudents(db, a.id, 3);
   const theirs = await createClassWithStudents(db, b.id, 2);
   classId = mine.klass.id;
@@ -72,12 +70,15 @@ async function snapshot() {
 
 /** Balance and hwScore equal the sums of their records (docs/architecture.md#data-rules). */
 async function expectTotalsEqualRecords() {
-  const { rows } = await t.database.db.execute(sql`
+  const result = await t.database.db.execute(sql`
     select s.id, s.balance, s.hw_score,
       coalesce((select sum(points) from behaviors b where b.student_id = s.id), 0)::int as records,
       coalesce((select sum(points) from homework_entries h where h.student_id = s.id), 0)::int as entries
     from students s`);
-  for (const r of rows as { balance: number; hw_score: number; records: number; entries: number }[]) {
+  const rows = (
+    result as unknown as { rows: { balance: number; hw_score: number; records: number; entries: number }[] }
+  ).rows;
+  for (const r of rows) {
     expect(Number(r.balance)).toBe(Number(r.records));
     expect(Number(r.hw_score)).toBe(Number(r.entries));
   }
@@ -185,11 +186,7 @@ describe('Idempotency-Key', () => {
       201,
     );
     const before = await snapshot();
-    const res = await post(
-      '/api/behaviors/batch',
-      { studentIds: [ids[0]], type: 'A', points: 1 },
-      key,
-    );
+    const res = await post('/api/behaviors/batch', { studentIds: [ids[0]], type: 'A', points: 1 }, key);
     expect(res.statusCode).toBe(422);
     expect(await snapshot()).toEqual(before);
   });
