@@ -42,11 +42,16 @@ export const queryClient: QueryClient = new QueryClient({
     // No retries, data never stale, no refetch on focus, no polling by default.
     queries: {
       queryFn: defaultQueryFn,
+      // Offline, a read is tried once and fails at once, so a page without a saved copy says it
+      // needs the server instead of waiting forever; reconnecting refetches what failed
+      // (decision 0098).
+      networkMode: 'offlineFirst',
       retry: false,
       staleTime: Number.POSITIVE_INFINITY,
       refetchOnWindowFocus: false,
       refetchInterval: false,
     },
-    mutations: { retry: false },
+    // Writes run offline too: the optimistic write queues what must not be lost (decision 0097).
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
