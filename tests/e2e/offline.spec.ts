@@ -209,6 +209,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(awardPanel(page)).toBeHidden();
     await page.getByTestId('undo-prompt').getByRole('button', { name: /dismiss/i }).first().click();
     await expect(notification(page)).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectAccessible(page, `offline ${theme} 390`);
     await page.screenshot({ path: `${SHOTS}/offline-390-${theme}.png` });
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -14,7 +14,7 @@ export function PendingMark({ studentId }: { studentId: number }) {
     <span
       data-testid="pending-mark"
       title={text}
-      className="pointer-events-none absolute bottom-2 left-2 inline-flex size-6 items-center justify-center rounded-full bg-warning-soft text-warning-text ring-1 ring-warning-text/40"
+      className="pointer-events-none absolute top-9 left-2 inline-flex size-6 items-center justify-center rounded-full bg-warning-soft text-warning-text ring-1 ring-warning-text/40"
     >
       <CloudUpload aria-hidden="true" className="size-3.5" />
       <span className="sr-only">{text}</span>

@@ -17,7 +17,8 @@ export function SyncStatus() {
   const failed = useFailedWrites();
   if (online && pending === 0 && failed.length === 0) return null;
   return (
-    <div className="border-b border-border bg-surface">
+    // Sticky under the top bar: a teacher scrolled down the class still sees it.
+    <div className="sticky top-16 z-30 border-b border-border bg-surface">
       <div className="mx-auto grid w-full max-w-7xl gap-2 px-4 py-2 sm:px-6">
         {!online || pending > 0 ? (
           <p
