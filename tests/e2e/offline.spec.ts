@@ -52,7 +52,10 @@ test('awards made offline survive a reload and reach the server exactly once', a
   await waitForServiceWorker(page);
   const cards = [roster(page).nth(0), roster(page).nth(1)];
   const ids = [await studentIdOf(cards[0]), await studentIdOf(cards[1])];
-  const before = [Number(await balanceOf(cards[0]).textContent()), Number(await balanceOf(cards[1]).textContent())];
+  const before = [
+    Number(await balanceOf(cards[0]).textContent()),
+    Number(await balanceOf(cards[1]).textContent()),
+  ];
 
   await page.context().setOffline(true);
   await expect(status(page)).toContainText('Offline — changes will sync');
@@ -134,7 +137,9 @@ test.describe('without the service worker (requests routed by the test)', () => 
     expect((await page.request.delete(`/api/students/${id}`)).status()).toBe(200);
     await page.context().setOffline(false);
     const failed = page.getByTestId('failed-write');
-    await expect(failed).toHaveText(new RegExp(`Outstanding Question \\(\\+3\\) for ${name}.*Student not found`));
+    await expect(failed).toHaveText(
+      new RegExp(`Outstanding Question \\(\\+3\\) for ${name}.*Student not found`),
+    );
     await expect(page.getByText('1 change not saved: the server refused it')).toBeVisible();
     await expect(status(page)).toBeHidden();
     // Stays until the teacher has read it.
@@ -176,7 +181,9 @@ test('the app is installable: manifest fields, icons, a service worker with a fe
   await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
 
   await waitForServiceWorker(page);
-  const scriptURL = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
+  const scriptURL = await page.evaluate(
+    async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
+  );
   expect(scriptURL).toMatch(/\/sw\.js$/);
   const worker = await (await page.request.get('/sw.js')).text();
   expect(worker).toMatch(/addEventListener\("fetch"/);
@@ -188,7 +195,10 @@ test('the app is installable: manifest fields, icons, a service worker with a fe
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`offline banner, pending marks and a failed write are accessible (${theme})`, async ({ page, guard }) => {
+  test(`offline banner, pending marks and a failed write are accessible (${theme})`, async ({
+    page,
+    guard,
+  }) => {
     guard.allow(NETWORK_ERRORS);
     guard.allow(/404/);
     await useTheme(page, theme);
@@ -207,7 +217,11 @@ for (const theme of ['light', 'dark'] as const) {
     await awardFromCard(page, roster(page).nth(1), 'Outstanding Question');
     await expect(status(page)).toContainText('2 changes waiting to sync');
     await expect(awardPanel(page)).toBeHidden();
-    await page.getByTestId('undo-prompt').getByRole('button', { name: /dismiss/i }).first().click();
+    await page
+      .getByTestId('undo-prompt')
+      .getByRole('button', { name: /dismiss/i })
+      .first()
+      .click();
     await expect(notification(page)).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectAccessible(page, `offline ${theme} 390`);
