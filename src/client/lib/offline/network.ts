@@ -19,10 +19,13 @@ export const useOnline = () => useSyncExternalStore(subscribe, isOnline, () => t
 
 /**
  * A failure the same request may not meet again: no answer at all (fetch rejects with a
- * TypeError when the network is down or the connection drops mid-flight) or a gateway saying the
- * server is unreachable. Any other answer is the server's verdict on the request.
+ * TypeError when the network is down or the connection drops mid-flight) or a gateway in front
+ * saying the server is unreachable (502, 504, or a 503 that is not the app's own JSON error).
+ * Any answer of the app itself is its verdict on the request (decision 0097).
  */
 export function isNetworkError(error: unknown) {
-  if (error instanceof ApiError) return error.status === 502 || error.status === 503 || error.status === 504;
+  if (error instanceof ApiError) {
+    return error.status === 502 || error.status === 504 || (error.status === 503 && !error.serverMessage);
+  }
   return error instanceof TypeError;
 }
