@@ -17,25 +17,30 @@ export function SyncStatus() {
   const failed = useFailedWrites();
   if (online && pending === 0 && failed.length === 0) return null;
   return (
-    // Sticky under the top bar: a teacher scrolled down the class still sees it.
-    <div className="sticky top-16 z-30 border-b border-border bg-surface">
-      <div className="mx-auto grid w-full max-w-7xl gap-2 px-4 py-2 sm:px-6">
-        {!online || pending > 0 ? (
-          <p
-            role="status"
-            data-testid="sync-status"
-            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning-text"
-          >
-            {online ? (
-              <RefreshCw aria-hidden="true" className="size-4 shrink-0" />
-            ) : (
-              <CloudOff aria-hidden="true" className="size-4 shrink-0" />
-            )}
-            {online ? null : <span className="font-semibold">Offline — changes will sync</span>}
-            {pending > 0 ? <span>{changes(pending)} waiting to sync</span> : null}
-          </p>
-        ) : null}
-        {failed.length > 0 ? (
+    <>
+      {!online || pending > 0 ? (
+        // Sticky under the top bar: a teacher scrolled down the class still sees it.
+        <div className="sticky top-16 z-30 border-b border-border bg-surface">
+          <div className="mx-auto w-full max-w-7xl px-4 py-2 sm:px-6">
+            <p
+              role="status"
+              data-testid="sync-status"
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning-text"
+            >
+              {online ? (
+                <RefreshCw aria-hidden="true" className="size-4 shrink-0" />
+              ) : (
+                <CloudOff aria-hidden="true" className="size-4 shrink-0" />
+              )}
+              {online ? null : <span className="font-semibold">Offline — changes will sync</span>}
+              {pending > 0 ? <span>{changes(pending)} waiting to sync</span> : null}
+            </p>
+          </div>
+        </div>
+      ) : null}
+      {/* Not sticky: a list of refusals must not cover the class while the teacher works. */}
+      {failed.length > 0 ? (
+        <div className="mx-auto w-full max-w-7xl px-4 pt-2 sm:px-6">
           <section
             aria-label="Changes not saved"
             className="grid gap-2 rounded-lg border border-danger-text/25 bg-danger-soft px-3 py-2 text-sm text-danger-text"
@@ -68,8 +73,8 @@ export function SyncStatus() {
               ))}
             </ul>
           </section>
-        ) : null}
-      </div>
-    </div>
+        </div>
+      ) : null}
+    </>
   );
 }

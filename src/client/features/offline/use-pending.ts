@@ -1,3 +1,4 @@
+import { currentAccount } from '@client/lib/offline/account';
 import { pendingItems, useOutbox } from '@client/lib/offline/outbox';
 import { useMemo } from 'react';
 
@@ -17,5 +18,5 @@ export function usePendingFor(studentId: number) {
 /** The account's writes the server refused: shown until the teacher dismisses them. */
 export function useFailedWrites() {
   const items = useOutbox((s) => s.items);
-  return useMemo(() => items.filter((i) => i.failed), [items]);
+  return useMemo(() => items.filter((i) => i.failed && i.account === currentAccount()), [items]);
 }
