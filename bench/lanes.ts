@@ -53,14 +53,14 @@ export const BUDGETS = {
 
 /**
  * Parts of `npm run bench` to run (BENCH_PARTS, comma-separated; all by default): in each lane
- * reads, awards, mixed, import, award-cost, streams, term; then long-writes, live-updates and
- * initial-js. BENCH_READS narrows the reads to some keys (e.g. student,roster). BENCH_RUNS: runs
+ * reads, awards, mixed, import, award-cost, streams, term; then long-writes, live-updates,
+ * offline (bench/offline.ts) and initial-js. BENCH_READS narrows the reads to some keys (e.g. student,roster). BENCH_RUNS: runs
  * of each budgeted capacity row, the worst judged (3).
  */
 const PARTS = new Set(
   (
     process.env.BENCH_PARTS ??
-    'reads,awards,mixed,import,award-cost,streams,term,long-writes,live-updates,initial-js'
+    'reads,awards,mixed,import,award-cost,streams,term,long-writes,live-updates,offline,initial-js'
   )
     .split(',')
     .map((p) => p.trim()),

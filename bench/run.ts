@@ -18,6 +18,7 @@ import { districtAt } from './generate';
 import { BUDGETS, type Lane, runLane, runsPart } from './lanes';
 import { describeLiveUpdates, runLiveUpdatesInProcess } from './live-updates';
 import { runLongWrites } from './long-writes';
+import { offlineRows, runOfflineMeasure } from './offline';
 import { stopAll } from './procs';
 import { describeMachine, initialJs, type Row, renderTable } from './report';
 
@@ -26,7 +27,11 @@ const INITIAL_JS_BUDGET = 120 * 1024;
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const judged = scale >= 1;
 const time = Number(process.env.BENCH_TIME ?? (judged ? 1 : 0.25));
-const lanes = (process.env.BENCH_LANES ?? 'pglite,postgres').split(',').map((l) => l.trim()) as Lane[];
+// BENCH_LANES= (empty) runs no lane: only the client parts (e.g. BENCH_PARTS=offline).
+const lanes = (process.env.BENCH_LANES ?? 'pglite,postgres')
+  .split(',')
+  .map((l) => l.trim())
+  .filter(Boolean) as Lane[];
 const size = districtAt(scale);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -89,6 +94,25 @@ if (runsPart('live-updates')) {
     ok: live.ok,
   });
   ok &&= live.ok;
+}
+
+// Offline (issue 26): tap to balance shown, and reconnect to 20 queued awards sent, in Chromium.
+if (runsPart('offline')) {
+  try {
+    const offline = offlineRows(await runOfflineMeasure(), judged);
+    rows.push(...offline);
+    ok &&= offline.every((r) => r.ok !== false);
+  } catch (err) {
+    rows.push({
+      lane: 'client',
+      scenario: 'offline',
+      result: `could not run: ${(err as Error).message}`,
+      ok: false,
+    });
+    ok = false;
+  } finally {
+    await stopAll();
+  }
 }
 
 if (runsPart('initial-js')) {

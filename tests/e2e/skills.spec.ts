@@ -136,7 +136,7 @@ test('a failed skill change is rolled back with Update Failed', async ({ page, g
   const first = roster(page).nth(0);
   const name = await cardName(first);
   // The failure is held until the early display has been seen.
-  const release = await holdResponses(page, '**/api/students/*/skills/*', (route) =>
+  const release = await holdResponses(page, '**/api/skills/changes', (route) =>
     route.fulfill({
       status: 500,
       contentType: 'application/json',

@@ -39,12 +39,20 @@ function parseErrorBody(text: string): { message?: string; code?: string } | und
   }
 }
 
-/** Sends one request and returns the parsed JSON (undefined for an empty body). */
-export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+/**
+ * Sends one request and returns the parsed JSON (undefined for an empty body). `headers` adds
+ * to the JSON content type (a queued write's Idempotency-Key).
+ */
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''));

@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { apiRequest, errorStatus } from './api';
+import { isNetworkError } from './offline/network';
 
 export const ME_QUERY_KEY = ['/api/auth/me'] as const;
 
@@ -25,8 +26,20 @@ export function queryKeyToUrl(queryKey: QueryKey): string {
   return parts.map(String).join('/') + search;
 }
 
-/** Default loader: GET the key's path, parse JSON; a 401 raises like any other failure. */
-export const defaultQueryFn: QueryFunction = ({ queryKey }) => apiRequest('GET', queryKeyToUrl(queryKey));
+/**
+ * Default loader: GET the key's path, parse JSON; a 401 raises like any other failure. When the
+ * network fails a read that has a copy (the last sync), the copy stays: a page that was showing
+ * the class keeps showing it offline instead of turning into an error (decision 0098).
+ */
+export const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
+  try {
+    return await apiRequest('GET', queryKeyToUrl(queryKey));
+  } catch (error) {
+    const saved = queryClient.getQueryData(queryKey);
+    if (saved !== undefined && isNetworkError(error)) return saved;
+    throw error;
+  }
+};
 
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({
@@ -42,11 +55,16 @@ export const queryClient: QueryClient = new QueryClient({
     // No retries, data never stale, no refetch on focus, no polling by default.
     queries: {
       queryFn: defaultQueryFn,
+      // Offline, a read is tried once and fails at once, so a page without a saved copy says it
+      // needs the server instead of waiting forever; reconnecting refetches what failed
+      // (decision 0098).
+      networkMode: 'offlineFirst',
       retry: false,
       staleTime: Number.POSITIVE_INFINITY,
       refetchOnWindowFocus: false,
       refetchInterval: false,
     },
-    mutations: { retry: false },
+    // Writes run offline too: the optimistic write queues what must not be lost (decision 0097).
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

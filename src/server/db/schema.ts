@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -536,4 +537,25 @@ export const picks = pgTable(
     pickedAt: timestamp('picked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('picks_class_student_idx').on(t.classId, t.studentId)],
+);
+// The answers of writes sent with an `Idempotency-Key` (an offline queue's retries): a repeat
+// of the key gets the first answer and applies nothing again (docs/decisions/0096). Per
+// account, so two teachers' keys never meet; kept 24 hours, then swept.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 200 }).notNull(),
+    /** SHA-256 of the method, path and body: the same key with another request is refused. */
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    status: integer('status').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teacherId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );

@@ -2,7 +2,8 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
-import { CircleAlert, RotateCw } from 'lucide-react';
+import { useOnline } from '@client/lib/offline/network';
+import { CircleAlert, CloudOff, RotateCw } from 'lucide-react';
 
 const CHECK_CONNECTION = 'Check your connection and try again.';
 
@@ -22,6 +23,21 @@ interface LoadErrorProps {
  * that is not true) and offer a retry.
  */
 export function LoadError({ what, title, error, onRetry, className }: LoadErrorProps) {
+  // Offline, a read without a saved copy needs the server: say so, not 'failed' (decision 0098).
+  const online = useOnline();
+  if (!online) {
+    return (
+      <Alert
+        variant="warning"
+        icon={<CloudOff />}
+        title={`${what ? `Loading ${what}` : 'This'} needs the server`}
+        role="status"
+        className={cn('items-start', className)}
+      >
+        <p>You are offline. It loads when the connection is back.</p>
+      </Alert>
+    );
+  }
   return (
     <Alert
       variant="destructive"

@@ -1,4 +1,6 @@
 import { api } from '@client/lib/api';
+import { pendingItems } from '@client/lib/offline/outbox';
+import { forgetAccount } from '@client/lib/offline/persist-cache';
 import { clearSessionKeys } from '@client/lib/session-keys';
 import { useAppStore } from '@client/lib/stores/app-store';
 import { useStudentAuthStore } from '@client/lib/stores/student-auth-store';
@@ -40,6 +42,16 @@ export function useSignOut() {
   const [pending, setPending] = useState(false);
 
   const signOut = async () => {
+    // Writes still waiting for the network would be lost with the account's data (decision 0097).
+    const waiting = pendingItems().length;
+    if (
+      waiting > 0 &&
+      !window.confirm(
+        `${waiting} ${waiting === 1 ? 'change has' : 'changes have'} not reached the server yet. Signing out now discards ${waiting === 1 ? 'it' : 'them'}. Sign out anyway?`,
+      )
+    ) {
+      return;
+    }
     setPending(true);
     try {
       await api.post('/api/auth/logout');
@@ -49,6 +61,8 @@ export function useSignOut() {
       return;
     }
     setPending(false);
+    // Nothing of the account stays on this device: its saved copy and its queued writes.
+    await forgetAccount();
     endSession('/');
     toast({ title: 'Signed Out', description: 'You have been signed out.' });
   };

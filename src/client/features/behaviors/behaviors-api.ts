@@ -1,6 +1,5 @@
 import { classStudentsKey } from '@client/features/classes/classes-api';
 import { invalidateStudentData, type RosterStudent } from '@client/features/roster/roster-api';
-import { api } from '@client/lib/api';
 import { runOptimisticWrite } from '@client/lib/optimistic-write';
 import { playSound, teacherSoundOn } from '@client/lib/sounds';
 import { type BehaviorAwardResponse, UNDO_PREFIX } from '@shared/behaviors/schemas';
@@ -51,12 +50,12 @@ const awardSummary = ({ type, points, label }: AwardRequest) =>
 /** Returns `award(request)`; it resolves when the server has answered (rejects on failure). */
 export function useAwardBehavior() {
   const queryClient = useQueryClient();
-  const runRef = useRef<(request: AwardRequest) => Promise<BehaviorAwardResponse>>(undefined);
+  const runRef = useRef<(request: AwardRequest) => Promise<BehaviorAwardResponse | undefined>>(undefined);
 
   const write = (vars: AwardVariables) => {
     const ids = new Set(vars.studentIds);
     const { token: _token, ...request } = vars;
-    return runOptimisticWrite({
+    return runOptimisticWrite<BehaviorAwardResponse>({
       predict: async () => {
         await queryClient.cancelQueries({ queryKey: classStudentsKey(vars.classId) });
         ledger.begin(vars.token, vars);
@@ -68,12 +67,13 @@ export function useAwardBehavior() {
           patchBalances(queryClient, vars.classId, ids, (s) => s.balance - vars.points);
         };
       },
-      send: () =>
-        api.post<BehaviorAwardResponse>('/api/behaviors/batch', {
-          studentIds: vars.studentIds,
-          type: vars.type,
-          points: vars.points,
-        }),
+      // Never lost: offline or on a network failure it waits in the outbox (decision 0097).
+      queue: {
+        url: '/api/behaviors/batch',
+        body: { studentIds: vars.studentIds, type: vars.type, points: vars.points },
+        label: awardSummary(vars),
+        studentIds: vars.studentIds,
+      },
       settle: (data) => {
         const shown = ledger.settle(vars.token, data);
         // A student moved meanwhile is patched in their new class's list too.

@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
 import { useAbsentIds } from '@client/features/attendance/attendance-api';
+import { PendingMark } from '@client/features/offline/pending-mark';
 import { fullName, type RosterStudent } from '@client/features/roster/roster-api';
 import { StudentAvatar } from '@client/features/roster/student-avatar';
 import { cn } from '@client/lib/cn';
@@ -102,6 +103,7 @@ export function StudentCard({
         // On a phone the signed number alone (3 cards a row leave no room for the tone's words).
         className="mt-auto justify-items-center max-sm:[&>span:last-child]:hidden [&>span:nth-child(2)]:text-xl"
       />
+      <PendingMark studentId={student.id} />
       <div className="absolute top-0.5 right-0.5 z-10">
         <DropdownMenu>
           <DropdownMenuTrigger

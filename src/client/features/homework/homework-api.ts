@@ -1,7 +1,6 @@
 import { classStudentsKey } from '@client/features/classes/classes-api';
 import { fullName, invalidateStudentData, type RosterStudent } from '@client/features/roster/roster-api';
-import { api } from '@client/lib/api';
-import { runOptimisticWrite } from '@client/lib/optimistic-write';
+import { runOptimisticWrite, sendOrQueue } from '@client/lib/optimistic-write';
 import type { HomeworkBatchResult } from '@shared/homework/schemas';
 import { type HomeworkGrade, MARK_ALL_PRESENT_POINTS } from '@shared/scores/point-values';
 import { formatSignedPoints } from '@shared/scores/score';
@@ -15,8 +14,15 @@ import { useHomeworkSession } from './homework-session-store';
 // students leave the list at once and all come back if the call fails. An undo sends the
 // negatives of the points applied (nothing for a Missing) and returns the students to the list.
 
-const sendHomework = (entries: { studentId: number; points: number; description: string }[]) =>
-  api.post<HomeworkBatchResult>('/api/homework/batch', { entries });
+type Entry = { studentId: number; points: number; description: string };
+
+/** The one request, queued when the network is away (decision 0097). */
+const homeworkRequest = (entries: Entry[], label: string) => ({
+  url: '/api/homework/batch',
+  body: { entries },
+  label,
+  studentIds: entries.map((e) => e.studentId),
+});
 
 function setScores(queryClient: QueryClient, classId: number, result: HomeworkBatchResult) {
   const scores = new Map(result.results.map((r) => [r.entry.studentId, r.hwScore]));
@@ -35,13 +41,15 @@ export function useHomeworkGrading(classId: number) {
       if (students.length === 0) return;
       const ids = students.map((s) => s.id);
       const refresh = () => invalidateStudentData(queryClient);
-      await runOptimisticWrite({
+      await runOptimisticWrite<HomeworkBatchResult>({
         predict: () => {
           markGraded(classId, ids);
           return () => unmarkGraded(classId, ids);
         },
-        send: () =>
-          sendHomework(ids.map((studentId) => ({ studentId, points, description: `Homework: ${label}` }))),
+        queue: homeworkRequest(
+          ids.map((studentId) => ({ studentId, points, description: `Homework: ${label}` })),
+          `Homework ${label} for ${who}`,
+        ),
         settle: (result) => setScores(queryClient, classId, result),
         refresh,
         success: () => ({
@@ -54,14 +62,17 @@ export function useHomeworkGrading(classId: number) {
           run: async () => {
             const moved = result.results.filter((r) => r.entry.points !== 0);
             if (moved.length > 0) {
-              const undone = await sendHomework(
-                moved.map((r) => ({
-                  studentId: r.entry.studentId,
-                  points: -r.entry.points,
-                  description: `Undo: Homework ${label}`,
-                })),
+              const undone = await sendOrQueue<HomeworkBatchResult>(
+                homeworkRequest(
+                  moved.map((r) => ({
+                    studentId: r.entry.studentId,
+                    points: -r.entry.points,
+                    description: `Undo: Homework ${label}`,
+                  })),
+                  `Undo: Homework ${label} for ${who}`,
+                ),
               );
-              setScores(queryClient, classId, undone);
+              if (undone) setScores(queryClient, classId, undone);
             }
             unmarkGraded(classId, ids);
           },

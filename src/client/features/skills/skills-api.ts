@@ -2,7 +2,7 @@ import { classStudentsKey } from '@client/features/classes/classes-api';
 import { invalidateStudentData, type RosterStudent } from '@client/features/roster/roster-api';
 import { studentsLabel } from '@client/features/roster/student-picker';
 import { api } from '@client/lib/api';
-import { runOptimisticWrite } from '@client/lib/optimistic-write';
+import { runOptimisticWrite, sendOrQueue } from '@client/lib/optimistic-write';
 import { countOf } from '@shared/common/plural';
 import { applySkillPoints } from '@shared/scores/point-values';
 import { formatPointCount, formatSignedPoints } from '@shared/scores/score';
@@ -75,14 +75,25 @@ function patchRoster(
 export const sendSkillChanges = (changes: SkillChangesBody['changes']) =>
   api.post<SkillChangesResponse>('/api/skills/changes', { changes });
 
+/** The changes call as a queued write (decision 0097): offline it waits in the outbox. */
+const skillChangesRequest = (changes: SkillChangesBody['changes'], label: string) => ({
+  url: '/api/skills/changes',
+  body: { changes },
+  label,
+  studentIds: [...new Set(changes.map((c) => c.studentId))],
+});
+
 /** Reverses what changes applied: `{points: -applied}` for each one that moved, in one call. */
 export async function reverseSkillChanges(
   applied: readonly { studentId: number; skillId: number; applied: number }[],
 ) {
   const moved = applied.filter((a) => a.applied !== 0);
   if (moved.length === 0) return;
-  await sendSkillChanges(
-    moved.map((a) => ({ studentId: a.studentId, skillId: a.skillId, points: -a.applied })),
+  await sendOrQueue<SkillChangesResponse>(
+    skillChangesRequest(
+      moved.map((a) => ({ studentId: a.studentId, skillId: a.skillId, points: -a.applied })),
+      `Undo: skill points for ${countOf(new Set(moved.map((a) => a.studentId)).size, 'student')}`,
+    ),
   );
 }
 
@@ -111,7 +122,7 @@ export function useSkillWrites() {
     let predicted = 0;
     let before = 0;
     const message = skillChangeMessage(skill.name, name, body);
-    return runOptimisticWrite({
+    return runOptimisticWrite<SkillChangesResponse>({
       predict: async () => {
         // A refetch already under way must not overwrite the value shown below.
         await queryClient.cancelQueries({ queryKey: classStudentsKey(student.classId) });
@@ -125,14 +136,16 @@ export function useSkillWrites() {
           patchRoster(queryClient, student.classId, skill, new Map([[student.id, undone]]));
         };
       },
-      send: () => sendSkillPoints({ studentId: student.id, skillId: skill.id, body }),
-      settle: (result) =>
+      // One change through the batch call, so it can wait in the outbox (decision 0097).
+      queue: skillChangesRequest([{ studentId: student.id, skillId: skill.id, ...body }], message),
+      settle: ({ results: [result] }) =>
         patchRoster(queryClient, student.classId, skill, new Map([[student.id, result.points]])),
       refresh: () => invalidateStudentData(queryClient, student.classId),
       success: () => ({ title: 'Skill Updated', description: message }),
       failure: { title: 'Update Failed', fallback: 'Failed to update skill points.' },
       // Nothing changed (set to 0 at 0): nothing to undo, and the earlier undo stays offered.
-      undo: (result) => (result.applied === 0 ? null : { message, run: () => reverseSkillChanges([result]) }),
+      undo: ({ results }) =>
+        results[0].applied === 0 ? null : { message, run: () => reverseSkillChanges(results) },
     }).then(
       () => true,
       () => false,
@@ -143,8 +156,11 @@ export function useSkillWrites() {
   const setForStudents = (classId: number, skill: SkillView, students: RosterStudent[], value: number) => {
     const who = studentsLabel(students);
     const message = `Set ${skill.name} to ${formatPointCount(value)} for ${who}`;
-    return runOptimisticWrite({
-      send: () => sendSkillChanges(students.map((s) => ({ studentId: s.id, skillId: skill.id, set: value }))),
+    return runOptimisticWrite<SkillChangesResponse>({
+      queue: skillChangesRequest(
+        students.map((s) => ({ studentId: s.id, skillId: skill.id, set: value })),
+        message,
+      ),
       settle: ({ results }) =>
         patchRoster(queryClient, classId, skill, new Map(results.map((r) => [r.studentId, r.points]))),
       refresh: () => invalidateStudentData(queryClient, classId),
@@ -163,9 +179,14 @@ export function useSkillWrites() {
   /** The class-wide panel: one all-or-nothing call for every student of the class. */
   const awardClass = (classId: number, skill: SkillView, points: number) => {
     let message = '';
-    return runOptimisticWrite({
-      send: () =>
-        api.post<ClassSkillAwardResponse>(`/api/classes/${classId}/skills/${skill.id}/award`, { points }),
+    const roster = queryClient.getQueryData<RosterStudent[]>(classStudentsKey(classId)) ?? [];
+    return runOptimisticWrite<ClassSkillAwardResponse>({
+      queue: {
+        url: `/api/classes/${classId}/skills/${skill.id}/award`,
+        body: { points },
+        label: `${formatSignedPoints(points)} ${skill.name} for the whole class`,
+        studentIds: roster.map((s) => s.id),
+      },
       settle: (result) =>
         patchRoster(queryClient, classId, skill, new Map(result.results.map((r) => [r.studentId, r.points]))),
       refresh: () => invalidateStudentData(queryClient, classId),

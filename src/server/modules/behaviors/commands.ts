@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { UNDO_PREFIX } from '../../../shared/behaviors/schemas';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { namedStatement } from '../../db/prepared';
 import { notFound } from '../../errors';
 
@@ -86,16 +87,42 @@ const awardSql = (undoes: string) =>
 const awardStatement = namedStatement<AwardRow>('award_behavior', awardSql('null::int'));
 const undoStatement = namedStatement<AwardRow>('award_undo', awardSql(UNDONE_RECORD));
 
+const awardParams = (teacherId: number, ids: number[], input: AwardInput) => [
+  `{${ids.join(',')}}`,
+  teacherId,
+  input.points,
+  input.type,
+  input.description,
+];
+
 export async function awardBehavior(db: Db, teacherId: number, input: AwardInput) {
   const ids = [...new Set(input.studentIds)];
   const statement = input.type.startsWith(UNDO_PREFIX) ? undoStatement : awardStatement;
-  const [row] = await statement(db)([
-    `{${ids.join(',')}}`,
-    teacherId,
-    input.points,
-    input.type,
-    input.description,
-  ]);
+  const [row] = await statement(db)(awardParams(teacherId, ids, input));
+  return awardResult(ids, row);
+}
+
+/**
+ * The same award inside a transaction (a write with an Idempotency-Key, which stores its answer
+ * in the same transaction, docs/decisions/0096): the same SQL, sent unnamed, since a named
+ * statement runs only on the database itself.
+ */
+export async function awardBehaviorIn(tx: Tx, teacherId: number, input: AwardInput) {
+  const ids = [...new Set(input.studentIds)];
+  const text = awardSql(input.type.startsWith(UNDO_PREFIX) ? UNDONE_RECORD : 'null::int');
+  const params = awardParams(teacherId, ids, input);
+  // `$n` placeholders become drizzle parameters, in place.
+  const parts = text.split(/\$(\d+)/);
+  const query = sql.join(
+    parts.map((part, i) => (i % 2 === 1 ? sql`${params[Number(part) - 1]}` : sql.raw(part))),
+    sql.raw(''),
+  );
+  const result = await tx.execute(query);
+  const [row] = (result as unknown as { rows: AwardRow[] }).rows;
+  return awardResult(ids, row);
+}
+
+function awardResult(ids: number[], row: AwardRow) {
   const updated = parsed(row.students).map((s) => ({ id: s.id, classId: s.class_id, balance: s.balance }));
   if (updated.length !== ids.length) throw notFound('Student not found');
   const records = parsed(row.records).map((r) => ({

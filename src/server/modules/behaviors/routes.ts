@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   batchBehaviorBody,
@@ -7,9 +8,11 @@ import {
   createBehaviorBody,
 } from '../../../shared/behaviors/schemas';
 import { errorBody } from '../../../shared/common/schemas';
+import { IDEMPOTENCY_DESCRIPTION } from '../../../shared/idempotency/schemas';
 import { requirePrincipal, requireTeacher } from '../../auth/plugin';
 import { publishFigures } from '../../realtime/publish-figures';
-import { type AwardInput, awardBehavior } from './commands';
+import { applyOnce, idempotencyKeyOf } from '../idempotency/idempotency';
+import { type AwardInput, awardBehavior, awardBehaviorIn } from './commands';
 import { presentBehavior } from './presenters';
 import { listBehaviors } from './queries';
 
@@ -20,6 +23,7 @@ const writeResponses = {
   401: errorBody,
   403: errorBody,
   404: errorBody,
+  422: errorBody,
 };
 
 export const behaviorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,17 +31,41 @@ export const behaviorRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-in callers only, before their input is even validated.
   app.addHook('onRequest', async (req) => void requirePrincipal(req));
 
-  const award = async (teacherId: number, input: AwardInput) => {
-    const result = await awardBehavior(db, teacherId, input);
-    // After commit: one event per class touched, with the new balances, so open screens patch
-    // them instead of refetching (one record per student, so the student id finds it).
+  // After commit: one event per class touched, with the new balances, so open screens patch
+  // them instead of refetching (one record per student, so the student id finds it).
+  const announce = (result: Awaited<ReturnType<typeof awardBehavior>>) => {
     const recordOf = new Map(result.records.map((r) => [r.studentId, r.id]));
     publishFigures(
       bus,
       'behaviors',
       result.students.map((s) => ({ ...s, recordId: recordOf.get(s.id) })),
     );
-    return { behaviors: result.records.map(presentBehavior), students: result.students };
+  };
+  const present = (result: Awaited<ReturnType<typeof awardBehavior>>) => ({
+    behaviors: result.records.map(presentBehavior),
+    students: result.students,
+  });
+
+  const award = async (req: FastifyRequest, reply: FastifyReply, input: AwardInput) => {
+    const teacherId = requireTeacher(req);
+    const key = idempotencyKeyOf(req);
+    if (key === undefined) {
+      const result = await awardBehavior(db, teacherId, input);
+      announce(result);
+      return reply.code(201).send(present(result));
+    }
+    // A queued award (docs/decisions/0096): applied once, a repeat answers the first answer.
+    const answer = await applyOnce(
+      db,
+      req,
+      teacherId,
+      key,
+      201,
+      (tx) => awardBehaviorIn(tx, teacherId, input),
+      present,
+    );
+    if (answer.result) announce(answer.result);
+    return reply.code(answer.status).send(answer.body as ReturnType<typeof present>);
   };
 
   app.get(
@@ -61,13 +89,14 @@ export const behaviorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Award or deduct points for one student; their balance moves in the same transaction',
+        description: IDEMPOTENCY_DESCRIPTION,
         body: createBehaviorBody,
         response: writeResponses,
       },
     },
     async (req, reply) => {
       const { studentId, ...record } = req.body;
-      return reply.code(201).send(await award(requireTeacher(req), { studentIds: [studentId], ...record }));
+      return award(req, reply, { studentIds: [studentId], ...record });
     },
   );
 
@@ -78,11 +107,12 @@ export const behaviorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Award or deduct the same points for several students, all or nothing',
         description:
-          "One transaction: if any student is not in one of your classes, nothing is written (404 'Student not found'). An undo is a batch with the opposite points and type 'Undo: {name}'.",
+          "One transaction: if any student is not in one of your classes, nothing is written (404 'Student not found'). An undo is a batch with the opposite points and type 'Undo: {name}'.\n" +
+          IDEMPOTENCY_DESCRIPTION,
         body: batchBehaviorBody,
         response: writeResponses,
       },
     },
-    async (req, reply) => reply.code(201).send(await award(requireTeacher(req), req.body)),
+    async (req, reply) => award(req, reply, req.body),
   );
 };

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { appliedHomeworkPoints, type HomeworkEntryView } from '../../../shared/homework/schemas';
 import { lockOwnedStudents } from '../../auth/ownership';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { classes, homeworkEntries, students } from '../../db/schema';
 
 const entryColumns = {
@@ -35,7 +35,7 @@ export interface HomeworkInput {
  * really applied (decision 0017). Three statements whatever the number of students: lock and
  * read, one UPDATE from a VALUES list, one multi-row INSERT.
  */
-export function recordHomework(db: Db, teacherId: number, inputs: readonly HomeworkInput[]) {
+export function recordHomework(db: Db | Tx, teacherId: number, inputs: readonly HomeworkInput[]) {
   return db.transaction(async (tx) => {
     const owned = await lockOwnedStudents(
       tx,

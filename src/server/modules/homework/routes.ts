@@ -5,6 +5,7 @@ import {
   HOMEWORK_LIST_DEFAULT_LIMIT,
   HOMEWORK_LIST_MAX_LIMIT,
   HOMEWORK_POINTS_LIMIT,
+  type HomeworkBatchResult,
   homeworkBatchBody,
   homeworkBatchResult,
   homeworkBody,
@@ -12,10 +13,12 @@ import {
   homeworkListResponse,
   homeworkResult,
 } from '../../../shared/homework/schemas';
+import { IDEMPOTENCY_DESCRIPTION } from '../../../shared/idempotency/schemas';
 import { ownedStudent } from '../../auth/ownership';
 import { requirePrincipal, requireTeacher } from '../../auth/plugin';
 import { notFound } from '../../errors';
 import { publishFigures } from '../../realtime/publish-figures';
+import { applyOnce, idempotencyKeyOf } from '../idempotency/idempotency';
 import { recordHomework, studentHomework, teacherHomework } from './queries';
 
 const tags = ['homework'];
@@ -61,16 +64,32 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
           `Body \`{ "entries": [{ "studentId": n, "points": n, "description"?: string }] }\`: 1 to ${HOMEWORK_BATCH_MAX} entries, each student once, points and description as for PATCH /api/students/{id}/homework (the score floors at 0 the same way).`,
           "The answer lists `{entry, hwScore}` per entry in the order sent; an undo sends the negatives of the entries' points.",
           "Every student must be one of the caller's; otherwise 404 and nothing is written (a student session 403).",
+          IDEMPOTENCY_DESCRIPTION,
         ].join('\n'),
         body: homeworkBatchBody,
-        response: ownerResponses(homeworkBatchResult),
+        response: { ...ownerResponses(homeworkBatchResult), 422: errorBody },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const teacherId = requireTeacher(req);
-      const { results, changed } = await recordHomework(db, teacherId, req.body.entries);
-      publishFigures(bus, 'homework', changed);
-      return { results };
+      const key = idempotencyKeyOf(req);
+      if (key === undefined) {
+        const { results, changed } = await recordHomework(db, teacherId, req.body.entries);
+        publishFigures(bus, 'homework', changed);
+        return { results };
+      }
+      // A queued grade (docs/decisions/0096): applied once, a repeat answers the first answer.
+      const answer = await applyOnce(
+        db,
+        req,
+        teacherId,
+        key,
+        200,
+        (tx) => recordHomework(tx, teacherId, req.body.entries),
+        ({ results }) => ({ results }),
+      );
+      if (answer.result) publishFigures(bus, 'homework', answer.result.changed);
+      return reply.code(answer.status).send(answer.body as HomeworkBatchResult);
     },
   );
 

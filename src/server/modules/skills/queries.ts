@@ -113,7 +113,7 @@ export interface SkillChangeInput {
  * for one skill (a sheet setting 3 for twenty students) go through applySkillChange together.
  * Answers one result per change, in the order sent, and the classes that changed.
  */
-export function applySkillChanges(db: Db, teacherId: number, changes: readonly SkillChangeInput[]) {
+export function applySkillChanges(db: Db | Tx, teacherId: number, changes: readonly SkillChangeInput[]) {
   return db.transaction(async (tx) => {
     const owned = await lockOwnedStudents(
       tx,

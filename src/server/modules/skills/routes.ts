@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, ownerResponses } from '../../../shared/common/schemas';
+import { IDEMPOTENCY_DESCRIPTION } from '../../../shared/idempotency/schemas';
 import {
   CLASS_AWARD_LIMIT,
   classSkillAwardBody,
   classSkillAwardResponse,
   SKILL_CHANGES_MAX,
   SKILL_POINTS_LIMIT,
+  type SkillChangesResponse,
   skillChangesBody,
   skillChangesResponse,
   skillListResponse,
@@ -16,10 +18,12 @@ import {
 } from '../../../shared/skills/schemas';
 import { ownedClass, ownedStudent, readableStudent } from '../../auth/ownership';
 import { requirePrincipal, requireTeacher } from '../../auth/plugin';
+import type { Tx } from '../../db/client';
 import { badRequest } from '../../errors';
 import { publishFigures } from '../../realtime/publish-figures';
 import { absentIds } from '../attendance/queries';
 import { serverToday } from '../attendance/today';
+import { applyOnce, idempotencyKeyOf } from '../idempotency/idempotency';
 import { skillCatalogue } from './catalogue';
 import {
   applySkillChange,
@@ -119,18 +123,19 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
           'The answer lists every student with their new `points` and `applied` (what actually changed). To undo exactly, send `PATCH /api/students/{studentId}/skills/{skillId}` `{ "points": -applied }` for each student whose `applied` is not 0; when every `applied` equals the requested points (always so for a positive award), one award of the opposite points does the same.',
           'Students marked absent today (GET /api/classes/{id}/attendance) are skipped; when everyone is absent, 400 NO_ONE_PRESENT.',
           "A class without students answers 400. Only the class's teacher; anyone else gets 404 (a student session 403).",
+          IDEMPOTENCY_DESCRIPTION,
         ].join('\n'),
         params: skillPathParams,
         body: classSkillAwardBody,
-        response: ownerResponses(classSkillAwardResponse),
+        response: { ...ownerResponses(classSkillAwardResponse), 422: errorBody },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const teacherId = requireTeacher(req);
       const klass = await ownedClass(db, teacherId, req.params.id);
       const skill = await findSkill(db, req.params.skillId);
       const { points } = req.body;
-      const results = await db.transaction(async (tx) => {
+      const write = async (tx: Tx) => {
         const all = await classStudentIds(tx, klass.id);
         if (all.length === 0) throw badRequest('This class has no students', 'EMPTY_CLASS');
         // A class-wide award skips who is absent today (docs/decisions/0088).
@@ -139,17 +144,33 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
         if (ids.length === 0)
           throw badRequest('Everyone in this class is marked absent today', 'NO_ONE_PRESENT');
         return applySkillChange(tx, skill.id, ids, { points });
+      };
+      const announce = (results: Awaited<ReturnType<typeof write>>) =>
+        publishFigures(
+          bus,
+          'skills',
+          results.map((r) => ({
+            id: r.studentId,
+            classId: klass.id,
+            skills: [{ skillId: skill.id, points: r.points }],
+          })),
+        );
+      const present = (results: Awaited<ReturnType<typeof write>>) => ({
+        classId: klass.id,
+        skill,
+        points,
+        results,
       });
-      publishFigures(
-        bus,
-        'skills',
-        results.map((r) => ({
-          id: r.studentId,
-          classId: klass.id,
-          skills: [{ skillId: skill.id, points: r.points }],
-        })),
-      );
-      return { classId: klass.id, skill, points, results };
+      const key = idempotencyKeyOf(req);
+      if (key === undefined) {
+        const results = await db.transaction(write);
+        announce(results);
+        return present(results);
+      }
+      // A queued class-wide award (docs/decisions/0096): applied once.
+      const answer = await applyOnce(db, req, teacherId, key, 200, write, present);
+      if (answer.result) announce(answer.result);
+      return reply.code(answer.status).send(answer.body as ReturnType<typeof present>);
     },
   );
 
@@ -164,16 +185,32 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
           `Body \`{ "changes": [{ "studentId": n, "skillId": n, "points"?: n, "set"?: n }] }\`: 1 to ${SKILL_CHANGES_MAX} changes, each student and skill once, each with exactly one of \`points\` (a change, floored at 0) or \`set\` (an absolute value) as for PATCH /api/students/{id}/skills/{skillId}. The bulk editor sends changes, so points given meanwhile on another device are kept.`,
           'The answer lists `{studentId, skillId, points, applied}` per change in the order sent; an undo sends `{ "points": -applied }` for each change whose `applied` is not 0.',
           "Every student must be one of the caller's and every skill must exist; otherwise 404 and nothing is written (a student session 403).",
+          IDEMPOTENCY_DESCRIPTION,
         ].join('\n'),
         body: skillChangesBody,
-        response: ownerResponses(skillChangesResponse),
+        response: { ...ownerResponses(skillChangesResponse), 422: errorBody },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const teacherId = requireTeacher(req);
-      const { results, changed } = await applySkillChanges(db, teacherId, req.body.changes);
-      publishFigures(bus, 'skills', changed);
-      return { results };
+      const key = idempotencyKeyOf(req);
+      if (key === undefined) {
+        const { results, changed } = await applySkillChanges(db, teacherId, req.body.changes);
+        publishFigures(bus, 'skills', changed);
+        return { results };
+      }
+      // A queued skill change (docs/decisions/0096): applied once.
+      const answer = await applyOnce(
+        db,
+        req,
+        teacherId,
+        key,
+        200,
+        (tx) => applySkillChanges(tx, teacherId, req.body.changes),
+        ({ results }) => ({ results }),
+      );
+      if (answer.result) publishFigures(bus, 'skills', answer.result.changed);
+      return reply.code(answer.status).send(answer.body as SkillChangesResponse);
     },
   );
 };

@@ -1,0 +1,23 @@
+import { CloudUpload } from 'lucide-react';
+import { usePendingFor } from './use-pending';
+
+/**
+ * On a student's card while a change to them waits for the network: a small cloud in the
+ * corner, its words for screen readers and on hover. The figure on the card already includes
+ * the change (decision 0097).
+ */
+export function PendingMark({ studentId }: { studentId: number }) {
+  const count = usePendingFor(studentId);
+  if (count === 0) return null;
+  const text = `${count} ${count === 1 ? 'change' : 'changes'} waiting to sync`;
+  return (
+    <span
+      data-testid="pending-mark"
+      title={text}
+      className="pointer-events-none absolute top-9 left-2 inline-flex size-6 items-center justify-center rounded-full bg-warning-soft text-warning-text ring-1 ring-warning-text/40"
+    >
+      <CloudUpload aria-hidden="true" className="size-3.5" />
+      <span className="sr-only">{text}</span>
+    </span>
+  );
+}

@@ -1,0 +1,27 @@
+import { toast } from '../toast';
+
+// Registers the service worker that lets the app open without a network (decision 0099). A new
+// version is installed in the background and waits: the teacher mid-lesson is never reloaded
+// under their fingers; a toast offers 'Reload' and the new version starts then (or at the next
+// visit). Loaded after the page, so the first download stays small.
+
+const UPDATE_TOAST_MS = 60 * 60 * 1000;
+
+export function registerServiceWorker() {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const register = async () => {
+    const { registerSW } = await import('virtual:pwa-register');
+    const update = registerSW({
+      onNeedRefresh() {
+        toast({
+          title: 'A new version of Remote Chalk is ready',
+          description: 'Reload to use it. Changes waiting to sync are kept.',
+          duration: UPDATE_TOAST_MS,
+          action: { label: 'Reload', onClick: () => void update(true) },
+        });
+      },
+    });
+  };
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}

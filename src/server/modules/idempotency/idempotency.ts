@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_KEY_HOURS, IDEMPOTENCY_KEY_PATTERN } from '../../../shared/idempotency/schemas';
+import type { Db, Tx } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema';
+import { badRequest, conflict, HttpError } from '../../errors';
+
+// Writes sent with an `Idempotency-Key` apply once (docs/decisions/0096). Without the header a
+// route takes its usual path and this file costs nothing; with it, the write and one INSERT of
+// its answer share one transaction, so the key is stored exactly when the write committed.
+// Two requests with the same key at the same time: both may run the write, but the second one's
+// INSERT meets the first one's row (PostgreSQL makes it wait for the first commit; PGlite runs
+// the transactions in turn), finds it taken, rolls its own write back and answers the first one's
+// result. A key older than 24 hours is replaced by the next write that uses it.
+
+const KEPT = sql.raw(`interval '${IDEMPOTENCY_KEY_HOURS} hours'`);
+
+/** The request's key, undefined without the header; a malformed key is a 400. */
+export function idempotencyKeyOf(req: FastifyRequest): string | undefined {
+  const raw = req.headers['idempotency-key'];
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(raw)) {
+    throw badRequest(
+      'Idempotency-Key must be 1 to 200 letters, digits or -_:. (one header)',
+      'BAD_IDEMPOTENCY_KEY',
+    );
+  }
+  return raw;
+}
+
+/** Method, path and body: what makes a repeat the same request. */
+const requestHash = (req: FastifyRequest) =>
+  createHash('sha256')
+    .update(`${req.method} ${req.url.split('?')[0]}\n${JSON.stringify(req.body ?? null)}`)
+    .digest('hex');
+
+interface Stored {
+  requestHash: string;
+  status: number;
+  response: unknown;
+}
+
+async function findStored(db: Db, teacherId: number, key: string): Promise<Stored | undefined> {
+  const [row] = await db
+    .select({
+      requestHash: idempotencyKeys.requestHash,
+      status: idempotencyKeys.status,
+      response: idempotencyKeys.response,
+    })
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.teacherId, teacherId),
+        eq(idempotencyKeys.key, key),
+        sql`${idempotencyKeys.createdAt} > now() - ${KEPT}`,
+      ),
+    );
+  return row;
+}
+
+function replay(stored: Stored, hash: string): Answer<never> {
+  if (stored.requestHash !== hash) {
+    throw new HttpError(
+      422,
+      'This Idempotency-Key was already used for a different request',
+      'IDEMPOTENCY_KEY_REUSED',
+    );
+  }
+  return { status: stored.status, body: stored.response };
+}
+
+/** Thrown inside the transaction when another request stored the key first: rolls this one back. */
+class KeyTaken extends Error {}
+
+export interface Answer<R> {
+  status: number;
+  body: unknown;
+  /** The write's result when it was applied now; absent for a repeat (nothing to announce). */
+  result?: R;
+}
+
+/**
+ * Runs `write` once per (teacher, key): a repeat answers the stored status and body.
+ * `present` turns the result into the answer's body (plain JSON: it is stored as is).
+ */
+export async function applyOnce<R>(
+  db: Db,
+  req: FastifyRequest,
+  teacherId: number,
+  key: string,
+  status: number,
+  write: (tx: Tx) => Promise<R>,
+  present: (result: R) => unknown,
+): Promise<Answer<R>> {
+  const hash = requestHash(req);
+  const earlier = await findStored(db, teacherId, key);
+  if (earlier) return replay(earlier, hash);
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await write(tx);
+      const body = present(result);
+      const saved = await tx.execute(sql`
+        insert into ${idempotencyKeys} (teacher_id, key, request_hash, status, response)
+        values (${teacherId}, ${key}, ${hash}, ${status}, ${JSON.stringify(body)}::jsonb)
+        on conflict (teacher_id, key) do update
+          set request_hash = excluded.request_hash, status = excluded.status,
+              response = excluded.response, created_at = now()
+          where ${idempotencyKeys.createdAt} < now() - ${KEPT}
+        returning 1 as stored`);
+      if ((saved as unknown as { rows: unknown[] }).rows.length === 0) throw new KeyTaken();
+      return { status, body, result };
+    });
+  } catch (error) {
+    if (!(error instanceof KeyTaken)) throw error;
+    const first = await findStored(db, teacherId, key);
+    if (!first) throw conflict('This Idempotency-Key is in use; send it again', 'IDEMPOTENCY_KEY_BUSY');
+    return replay(first, hash);
+  }
+}
+
+/** Answers older than the time kept are never read again. */
+export const sweepIdempotencyKeys = (db: Db) =>
+  db.delete(idempotencyKeys).where(sql`${idempotencyKeys.createdAt} < now() - ${KEPT}`);
