@@ -1,7 +1,7 @@
 import { useMe } from '@client/features/accounts/accounts-api';
 import { useClasses } from '@client/features/classes/classes-api';
-import { ProjectorTimer } from '@client/features/timer/projector-timer';
 import { ProjectorPick } from '@client/features/picks/projector-pick';
+import { ProjectorTimer } from '@client/features/timer/projector-timer';
 import { useLiveUpdates } from '@client/lib/live-updates';
 import { useAppStore } from '@client/lib/stores/app-store';
 import { usePageTitle } from '@client/lib/use-page-title';

@@ -1,6 +1,6 @@
 import type { ClassSection, TeacherSection } from '../section';
-import { behaviorTypesSection } from './behavior-types';
 import { attendanceSection } from './attendance';
+import { behaviorTypesSection } from './behavior-types';
 import { contractsSection } from './contracts';
 import { lessonPlansSection } from './lesson-plans';
 import { questionsSection } from './questions';
