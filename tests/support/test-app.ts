@@ -15,7 +15,7 @@ export interface TestContext {
   /** The PostgreSQL database's URL (PostgreSQL lane only): a second app instance can share it. */
   databaseUrl?: string;
   /** A cookie header for a session of this principal (no password hashing: tests stay fast). */
-  cookieFor(principal: { kind: 'teacher' | 'student'; id: number }): Promise<string>;
+  cookieFor(principal: { kind: 'teacher' | 'student' | 'family'; id: number }): Promise<string>;
   close(): Promise<void>;
 }
 
