@@ -52,7 +52,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
           'Opens with `event: ready` (data `{}`), then sends each change the caller may see as `data: {"topic":string,"classId":number}`;',
           'changes of awards, homework and skills add `students`, the new figures this stream may see (a student: only their own; `?view=projector`: balances of 0 or more only),',
           'and a `: heartbeat` comment every 25 s. When the session ends (sign-out, password change, deletion) the stream sends `event: ended` and closes; when the server shuts down it sends a `retry:` reconnect delay (ms) and closes. A teacher hears their own classes (including classes created after connecting);',
-          'a student hears their own class. The client refetches the queries the topic names. Signed out: 401 JSON.',
+          'a student hears their own class; a family only the figures of its own children (and `event: ready` again when its children change). The client refetches the queries the topic names. Signed out: 401 JSON.',
         ].join(' '),
         querystring: eventStreamQuery,
         response: { 400: errorBody, 401: errorBody },
