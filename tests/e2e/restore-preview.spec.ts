@@ -43,6 +43,24 @@ for (const theme of ['light', 'dark'] as const) {
   }) => {
     const account = await registerTeacher(page.request);
     await planWithUpload(page);
+    // A family linked to a student of the class (issue 25): the preview says it must link again.
+    const student = await page.request.post('/api/students', {
+      data: { classId: account.class.id, firstName: 'Kim', lastName: 'Lee' },
+    });
+    expect(student.status()).toBe(201);
+    const invite = await page.request.post(`/api/students/${(await student.json()).id}/family-invites`);
+    expect(invite.status()).toBe(201);
+    const parent = await browser.newContext();
+    const joined = await parent.request.post('/api/families/register', {
+      data: {
+        code: (await invite.json()).code,
+        name: 'Pat Lee',
+        email: `pat-${Date.now()}-${theme}@home.example`,
+        password: 'Str0ngPass',
+      },
+    });
+    expect(joined.status(), await joined.text()).toBe(201);
+    await parent.close();
     const exported = await page.request.get('/api/export');
     expect(exported.status()).toBe(200);
     const file = { name: 'export.json', mimeType: 'application/json', buffer: await exported.body() };
@@ -60,6 +78,11 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(
       data.getByText(
         '1 uploaded file in lesson plans is not in this export (only its address is): that resource will be left out. Upload it again after restoring.',
+      ),
+    ).toBeVisible();
+    await expect(
+      data.getByText(
+        'Family accounts are not restored: the family linked in this file will need to link again with a new invite code (print new family letters after restoring).',
       ),
     ).toBeVisible();
     const warning = data.getByText('Already in your account');

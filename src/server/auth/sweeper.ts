@@ -2,6 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits, sessions } from '../db/schema';
 import { sweepAbandonedStaging } from '../db/staging';
+import { sweepFamilies } from '../modules/families/commands';
 import { sweepIdempotencyKeys } from '../modules/idempotency/idempotency';
 
 // Expired sessions and spent rate-limit counters are never read again (lookups filter on the
@@ -15,6 +16,8 @@ export async function sweepExpired(db: Db) {
   await sweepAbandonedStaging(db);
   // Idempotency keys' answers are kept 24 hours (decision 0096).
   await sweepIdempotencyKeys(db);
+  // Family accounts with no child left for 30 days (docs/decisions/0101).
+  await sweepFamilies(db);
 }
 
 /** Sweeps every interval (not at start-up, which stays quick); every instance may run one: the deletes are idempotent. */

@@ -12,6 +12,8 @@ import { contractRoutes } from './contracts/routes';
 import { eventRoutes } from './events/routes';
 import { reportRoutes } from './exports/report-routes';
 import { fullExportRoutes } from './exports/routes';
+import { familyAccountRoutes } from './families/account-routes';
+import { familyTeacherRoutes } from './families/teacher-routes';
 import { healthRoutes } from './health/routes';
 import { homeworkRoutes } from './homework/routes';
 import { leaderboardRoutes } from './leaderboard/routes';
@@ -54,4 +56,6 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(timerRoutes);
   await app.register(attendanceRoutes);
   await app.register(pickRoutes);
+  await app.register(familyTeacherRoutes);
+  await app.register(familyAccountRoutes);
 };

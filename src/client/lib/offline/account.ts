@@ -16,10 +16,12 @@ function readPointer() {
   }
 }
 
-/** 'teacher:5', 'student:12', or null when nobody is signed in. */
+/** 'teacher:5', 'student:12', 'family:3', or null when nobody is signed in. */
 export const accountOf = (me: Me | undefined): string | null => {
   if (!me || me.kind === 'none') return null;
-  return me.kind === 'teacher' ? `teacher:${me.teacher.id}` : `student:${me.student.id}`;
+  if (me.kind === 'teacher') return `teacher:${me.teacher.id}`;
+  if (me.kind === 'family') return `family:${me.family.id}`;
+  return `student:${me.student.id}`;
 };
 
 export const currentAccount = () => current;
