@@ -1,6 +1,6 @@
 import { buttonClasses } from '@client/components/ui/button';
 import { useUiStore } from '@client/lib/stores/ui-store';
-import { BookOpen, MessageCircleQuestion, MonitorPlay, ScrollText, Trophy, Upload } from 'lucide-react';
+import { BookOpen, Mail, MessageCircleQuestion, MonitorPlay, ScrollText, Trophy, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 
 const tile = buttonClasses('outline', 'md', 'h-11 shrink-0 justify-start px-3 sm:justify-center');
@@ -36,6 +36,10 @@ export function DashboardShortcuts() {
       <Link to="/lesson-plans" className={tile}>
         <BookOpen aria-hidden="true" className="text-brand" />
         Lesson Plans
+      </Link>
+      <Link to="/family-invitations" className={tile}>
+        <Mail aria-hidden="true" className="text-brand" />
+        Family Invitations
       </Link>
     </nav>
   );

@@ -67,7 +67,12 @@ export function StudentDetailPage() {
         <SkillsOverviewCard studentId={data.id} studentName={name} skills={skills} />
       </div>
       <ProgressChartCard behaviors={behaviors.data} balance={data.balance} />
-      <StudentDetailTabs behaviors={behaviors.data} homework={homework.data} skills={skills.data} />
+      <StudentDetailTabs
+        behaviors={behaviors.data}
+        homework={homework.data}
+        skills={skills.data}
+        family={{ studentId: data.id, studentName: name }}
+      />
       {skills.data && behaviors.data ? (
         <ShareReportDialog
           student={data}
