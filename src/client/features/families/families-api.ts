@@ -2,6 +2,8 @@ import { resetCachesFor, useMe } from '@client/features/accounts/accounts-api';
 import { downloadFile } from '@client/features/exports/download';
 import { api } from '@client/lib/api';
 import { ME_QUERY_KEY } from '@client/lib/query-client';
+import { clearSessionKeys } from '@client/lib/session-keys';
+import { useStudentAuthStore } from '@client/lib/stores/student-auth-store';
 import type { Me } from '@shared/accounts/schemas';
 import type {
   ClassFamilyInvitesView,
@@ -45,6 +47,9 @@ export function useFamilyChild(studentId: number | null) {
 function familySignedIn(queryClient: QueryClient, me: FamilyMe) {
   resetCachesFor(queryClient, { kind: 'family', family: { id: me.family.id, name: me.family.name } });
   queryClient.setQueryData<FamilyMe>(familyMeKey, me);
+  // Whatever a teacher or a student did in this browser before no longer applies.
+  useStudentAuthStore.getState().clear();
+  clearSessionKeys();
 }
 
 export function useFamilyRegister() {
@@ -58,7 +63,8 @@ export function useFamilyRegister() {
 export function useFamilyLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; password: string }) => api.post<FamilyMe>('/api/families/login', body),
+    mutationFn: (body: { email: string; password: string }) =>
+      api.post<FamilyMe>('/api/families/login', body),
     onSuccess: (me) => familySignedIn(queryClient, me),
   });
 }
@@ -92,7 +98,8 @@ export function useUpdateFamily() {
     onSuccess: (me) => {
       queryClient.setQueryData<FamilyMe>(familyMeKey, me);
       // The top bar greets the family by name: keep the session's copy in step.
-      queryClient.setQueryData<Me>(ME_QUERY_KEY, { kind: 'family', family: { id: me.family.id, name: me.family.name } });
+      const session: Me = { kind: 'family', family: { id: me.family.id, name: me.family.name } };
+      queryClient.setQueryData<Me>(ME_QUERY_KEY, session);
     },
   });
 }
@@ -104,7 +111,8 @@ export function useDeleteFamily() {
 }
 
 /** 'Download my data': the family's own export as a JSON file. */
-export const downloadFamilyExport = () => downloadFile('/api/families/me/export', 'remote-chalk-family-data.json');
+export const downloadFamilyExport = () =>
+  downloadFile('/api/families/me/export', 'remote-chalk-family-data.json');
 
 // ---- the teacher's side ----
 

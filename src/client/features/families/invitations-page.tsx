@@ -33,7 +33,10 @@ export function InvitationsPage() {
     return (
       <div className="grid gap-6">
         {back}
-        <PageHeader title="Family Invitations" description="Create a class first: letters are printed per class." />
+        <PageHeader
+          title="Family Invitations"
+          description="Create a class first: letters are printed per class."
+        />
       </div>
     );
   }
@@ -64,7 +67,9 @@ export function InvitationsPage() {
           <Skeleton className="mx-auto h-[36rem] w-full max-w-[48rem] rounded-xl" />
         </div>
       ) : data.invites.length === 0 ? (
-        <p className="text-muted-foreground">This class has no students yet: add students to print their letters.</p>
+        <p className="text-muted-foreground">
+          This class has no students yet: add students to print their letters.
+        </p>
       ) : (
         <div className="print-letters grid gap-8">
           {data.invites.map((invite) => (

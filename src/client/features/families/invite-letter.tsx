@@ -18,12 +18,20 @@ export interface InviteLetterProps {
 
 /** The sign-up address a letter's QR code opens: the code is filled in. */
 export const familySignupUrl = (origin: string, code: string) =>
-  `${origin}/family/signup?code=${encodeURIComponent(code)}`;
+  `${origin}/family/join?code=${encodeURIComponent(code)}`;
 
 const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
-export function InviteLetter({ firstName, lastName, code, expiresAt, className, teacherName, origin }: InviteLetterProps) {
+export function InviteLetter({
+  firstName,
+  lastName,
+  code,
+  expiresAt,
+  className,
+  teacherName,
+  origin,
+}: InviteLetterProps) {
   const url = familySignupUrl(origin, code);
   const shown = formatFamilyCode(code);
   const name = `${firstName} ${lastName}`.trim();
@@ -33,7 +41,9 @@ export function InviteLetter({ firstName, lastName, code, expiresAt, className, 
       className="invite-letter mx-auto grid w-full max-w-[48rem] gap-5 rounded-xl border border-neutral-300 bg-white p-6 text-neutral-900 shadow-card sm:p-10"
     >
       <header className="grid gap-1 border-b border-neutral-300 pb-4">
-        <p className="text-sm font-semibold tracking-wide text-neutral-600 uppercase">Remote Chalk · {className}</p>
+        <p className="text-sm font-semibold tracking-wide text-neutral-600 uppercase">
+          Remote Chalk · {className}
+        </p>
         <h2 className="text-2xl font-bold">Follow {firstName}&rsquo;s week at school</h2>
       </header>
       <p>
@@ -45,7 +55,11 @@ export function InviteLetter({ firstName, lastName, code, expiresAt, className, 
         our school&rsquo;s own server, and you will see your own child only.
       </p>
       <div className="grid items-center gap-6 rounded-lg border-2 border-neutral-900 p-5 sm:grid-cols-[auto_1fr]">
-        <QrCode value={url} label={`QR code to sign up for ${firstName}'s family page`} className="size-40 justify-self-center" />
+        <QrCode
+          value={url}
+          label={`QR code to sign up for ${firstName}'s family page`}
+          className="size-40 justify-self-center"
+        />
         <div className="grid gap-2">
           <p className="font-semibold">Scan the code with your phone&rsquo;s camera, or go to</p>
           <p className="font-mono text-sm break-all">{origin}/family</p>

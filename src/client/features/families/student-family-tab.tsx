@@ -3,9 +3,9 @@ import { ConfirmDialog } from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast, toastError } from '@client/lib/toast';
-import type { LinkedFamilyView } from '@shared/families/schemas';
-import { formatFamilyCode } from '@shared/families/invite-code';
 import { countOf } from '@shared/common/plural';
+import { formatFamilyCode } from '@shared/families/invite-code';
+import type { LinkedFamilyView } from '@shared/families/schemas';
 import { KeyRound, RefreshCw, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { useCreateFamilyInvite, useRemoveFamilyLink, useStudentFamily } from './families-api';
@@ -64,7 +64,10 @@ export function StudentFamilyTab({ studentId, studentName }: { studentId: number
 
   return (
     <div className="grid gap-6">
-      <section aria-labelledby="family-code-title" className="grid gap-3 rounded-lg border border-border bg-surface p-4">
+      <section
+        aria-labelledby="family-code-title"
+        className="grid gap-3 rounded-lg border border-border bg-surface p-4"
+      >
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1">
             <h3 id="family-code-title" className="font-semibold">
@@ -87,7 +90,11 @@ export function StudentFamilyTab({ studentId, studentName }: { studentId: number
             )}
           </div>
           <Button variant={invite ? 'outline' : 'primary'} onClick={newCode} loading={create.isPending}>
-            {create.isPending ? null : invite ? <RefreshCw aria-hidden="true" /> : <KeyRound aria-hidden="true" />}
+            {create.isPending ? null : invite ? (
+              <RefreshCw aria-hidden="true" />
+            ) : (
+              <KeyRound aria-hidden="true" />
+            )}
             {invite ? 'Replace Code' : 'Create Code'}
           </Button>
         </div>
@@ -116,7 +123,9 @@ export function StudentFamilyTab({ studentId, studentName }: { studentId: number
                 <div className="grid min-w-0 gap-0.5">
                   <span className="font-medium break-words">{f.name}</span>
                   <span className="text-sm break-all text-muted-foreground">{f.email}</span>
-                  <span className="text-xs text-muted-foreground">Linked since {dateText(f.linkedSince)}</span>
+                  <span className="text-xs text-muted-foreground">
+                    Linked since {dateText(f.linkedSince)}
+                  </span>
                 </div>
                 <Button variant="outline" onClick={() => setRemoving(f)} aria-label={`Remove ${f.name}`}>
                   <UserMinus aria-hidden="true" />

@@ -28,7 +28,8 @@ export function weekStart(now: Date): Date {
   return start;
 }
 
-const addDays = (day: Date, days: number) => new Date(day.getFullYear(), day.getMonth(), day.getDate() + days);
+const addDays = (day: Date, days: number) =>
+  new Date(day.getFullYear(), day.getMonth(), day.getDate() + days);
 
 /** An undo ('Undo: Helping Others', opposite points) counts against the behaviour it cancels. */
 const baseType = (type: string) => (type.startsWith(UNDO_PREFIX) ? type.slice(UNDO_PREFIX.length) : type);
@@ -109,7 +110,12 @@ export function weeklyBars(records: readonly FamilyRecord[], now: Date): WeekBar
       if (positive) earned += r.points;
       else needsWork -= r.points;
     }
-    bars.push({ start, earned: Math.max(0, earned), needsWork: Math.max(0, needsWork), partial: start < windowStart });
+    bars.push({
+      start,
+      earned: Math.max(0, earned),
+      needsWork: Math.max(0, needsWork),
+      partial: start < windowStart,
+    });
   }
   return bars;
 }
