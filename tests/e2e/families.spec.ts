@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { qrPath } from '../../src/client/features/families/qr-code';
 import { expect, expectAccessible, registerTeacher, test, uniqueEmail, useTheme } from './fixtures';
 
 // Issue 25, the family side in the browser: the teacher prints the letters, a parent signs up
@@ -70,6 +71,13 @@ test('the teacher prints letters; a parent signs up with a code, sees the week l
   await expect(
     lenaLetter.getByText(`${new URL(baseURL ?? '').origin}/family`, { exact: true }),
   ).toBeVisible();
+  // The QR code holds the sign-up address with this code: the same modules as drawn from it here.
+  const origin = new URL(baseURL ?? '').origin;
+  const drawn = await lenaLetter
+    .getByRole('img', { name: /QR code/ })
+    .locator('path')
+    .getAttribute('d');
+  expect(drawn).toBe(qrPath(`${origin}/family/join?code=${shownCode.replace('-', '')}`).d);
 
   // Printed: only the letters, one per page; no header, no buttons.
   await page.emulateMedia({ media: 'print' });
