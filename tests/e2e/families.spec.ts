@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { qrPath } from '../../src/client/features/families/qr-code';
+import { qrPath } from '../../src/client/features/families/qr-path';
 import { expect, expectAccessible, registerTeacher, test, uniqueEmail, useTheme } from './fixtures';
 
 // Issue 25, the family side in the browser: the teacher prints the letters, a parent signs up

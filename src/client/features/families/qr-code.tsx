@@ -1,22 +1,9 @@
-import QRCode from 'qrcode';
 import { useMemo } from 'react';
+import { qrPath } from './qr-path';
 
 // The invitation letter's QR code, drawn here from the qrcode library's module matrix as one SVG
 // path: no image request, no canvas (prints sharp at any size), no markup injected as a string
 // (the CSP stays strict), and nothing about the child leaves the browser to draw it.
-
-/** The SVG path of the dark modules, one 1×1 square each, on a grid of `size` modules. */
-export function qrPath(text: string): { size: number; d: string } {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const { size, data } = modules;
-  let d = '';
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      if (data[y * size + x]) d += `M${x} ${y}h1v1h-1z`;
-    }
-  }
-  return { size, d };
-}
 
 /** Quiet zone around the code, in modules (the standard asks for 4). */
 const QUIET = 4;
