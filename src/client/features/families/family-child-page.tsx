@@ -107,8 +107,8 @@ function ChildWeek({ child }: { child: FamilyChildView }) {
         />
         <FamilyStat
           icon={<BookOpen />}
-          title="Homework"
-          value={countOf(child.hwScore, 'point')}
+          title="Homework points"
+          value={String(child.hwScore)}
           note={
             homeworkThisWeek.length > 0
               ? `+${countOf(homeworkPoints, 'point')} this week`

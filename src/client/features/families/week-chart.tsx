@@ -23,11 +23,12 @@ export function WeekChart({ bars }: { bars: readonly WeekBar[] }) {
                   <span className="font-normal text-muted-foreground"> (part of the week)</span>
                 ) : null}
               </span>
-              <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1">
+              {/* A fixed figure column keeps every bar on the same scale. */}
+              <div className="grid grid-cols-[minmax(0,1fr)_9.5rem] items-center gap-x-3 gap-y-1 sm:grid-cols-[minmax(0,1fr)_11rem]">
                 <div className="h-3 rounded-full bg-surface-muted">
                   <div className="h-3 rounded-full bg-success-text" style={{ width: pct(bar.earned) }} />
                 </div>
-                <span className="text-sm tabular-nums text-success-text">
+                <span className="text-right text-sm tabular-nums text-success-text">
                   +{countOf(bar.earned, 'point')}
                 </span>
                 {bar.needsWork > 0 ? (
@@ -38,7 +39,7 @@ export function WeekChart({ bars }: { bars: readonly WeekBar[] }) {
                         style={{ width: pct(bar.needsWork) }}
                       />
                     </div>
-                    <span className="text-sm tabular-nums text-warning-text">
+                    <span className="text-right text-sm tabular-nums text-warning-text">
                       {countOf(bar.needsWork, 'point')} to win back
                     </span>
                   </>
