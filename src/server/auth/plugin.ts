@@ -5,18 +5,21 @@ import { forbidden, HttpError, unauthorized } from '../errors';
 import type { ChangeEvent, EventBus } from '../realtime/bus';
 import type { SessionCache, SessionsConcerned } from './session-cache';
 import {
+  type AnyPrincipal,
   createSession,
   deleteSession,
+  type FamilyPrincipal,
   lookupSession,
   type Principal,
   SESSION_COOKIE,
   SESSION_TTL_MS,
+  type SessionOwner,
 } from './sessions';
 import { digest } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    principal: Principal | null;
+    principal: AnyPrincipal | null;
   }
 }
 
@@ -77,16 +80,12 @@ export function announceSessions(app: FastifyInstance, who: SessionsConcerned) {
   const event: ChangeEvent = { topic: 'sessions', classId: who.classId ?? null };
   if (who.teacherId !== undefined) event.teacherId = who.teacherId;
   if (who.studentId !== undefined) event.studentId = who.studentId;
+  if (who.familyId !== undefined) event.familyId = who.familyId;
   app.deps.sessionCache.forget(event);
   app.deps.bus.publish(event);
 }
 
-export async function signIn(
-  db: Db,
-  reply: FastifyReply,
-  principal: { kind: 'teacher'; id: number } | { kind: 'student'; id: number },
-  secure: boolean,
-) {
+export async function signIn(db: Db, reply: FastifyReply, principal: SessionOwner, secure: boolean) {
   // The session this browser had (another account on a shared classroom laptop) ends here.
   const previous = reply.request.cookies[SESSION_COOKIE];
   if (previous) {
@@ -105,8 +104,12 @@ export async function signIn(
 }
 
 /** The event fields that name a principal's sessions. */
-export const principalOf = (p: Principal): SessionsConcerned =>
-  p.kind === 'teacher' ? { teacherId: p.teacherId } : { studentId: p.studentId };
+export const principalOf = (p: AnyPrincipal): SessionsConcerned =>
+  p.kind === 'teacher'
+    ? { teacherId: p.teacherId }
+    : p.kind === 'family'
+      ? { familyId: p.familyId }
+      : { studentId: p.studentId };
 
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -121,7 +124,17 @@ export function requireTeacher(req: FastifyRequest): number {
   return p.teacherId;
 }
 
+/** A teacher or a student. A family session is refused (403): it has its own routes (decision 0100). */
 export function requirePrincipal(req: FastifyRequest): Principal {
   if (!req.principal) throw unauthorized();
+  if (req.principal.kind === 'family') throw forbidden('Family accounts cannot do this');
   return req.principal;
+}
+
+/** A family session (issue 25); teachers and students are refused (403). */
+export function requireFamily(req: FastifyRequest): FamilyPrincipal {
+  const p = req.principal;
+  if (!p) throw unauthorized();
+  if (p.kind !== 'family') throw forbidden('Only family accounts can do this');
+  return p;
 }

@@ -1,4 +1,4 @@
-import type { Principal } from './sessions';
+import type { AnyPrincipal as Principal } from './sessions';
 
 // Resolved sessions kept in memory for a few seconds, keyed by the token's digest, so a request
 // costs one round trip (its data) instead of two (decision 0037). The database stays the truth:
@@ -14,11 +14,13 @@ export interface SessionsConcerned {
   teacherId?: number;
   studentId?: number;
   classId?: number | null;
+  /** A family's sessions: a link added or removed, sign-out, deletion (issue 25). */
+  familyId?: number;
 }
 
 /** An event that names nobody concerns every session (sent when events may have been missed). */
 export const namesNobody = (who: SessionsConcerned) =>
-  who.teacherId == null && who.studentId == null && who.classId == null;
+  who.teacherId == null && who.studentId == null && who.classId == null && who.familyId == null;
 
 interface Entry {
   principal: Principal;
@@ -50,7 +52,9 @@ export function createSessionCache(ttlMs = SESSION_CACHE_TTL_MS, now = Date.now)
   const matches = (p: Principal, e: SessionsConcerned) =>
     p.kind === 'teacher'
       ? e.teacherId === p.teacherId
-      : e.studentId === p.studentId || (e.classId != null && e.classId === p.classId);
+      : p.kind === 'family'
+        ? e.familyId === p.familyId
+        : e.studentId === p.studentId || (e.classId != null && e.classId === p.classId);
 
   return {
     get(tokenHash) {

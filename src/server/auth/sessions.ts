@@ -11,10 +11,21 @@ export type Principal =
   | { kind: 'teacher'; teacherId: number }
   | { kind: 'student'; studentId: number; classId: number };
 
-export async function createSession(
-  db: Db,
-  principal: { kind: 'teacher'; id: number } | { kind: 'student'; id: number },
-) {
+/**
+ * A parent's session (issue 25). Kept out of `Principal` on purpose: every teacher and student
+ * route asks `requirePrincipal`/`requireTeacher`, which refuse it, so a family can reach only the
+ * routes written for it (docs/decisions/0100). Its children are looked up per request, never
+ * cached in the session: a removed link takes effect at once.
+ */
+export type FamilyPrincipal = { kind: 'family'; familyId: number };
+export type AnyPrincipal = Principal | FamilyPrincipal;
+
+export type SessionOwner =
+  | { kind: 'teacher'; id: number }
+  | { kind: 'student'; id: number }
+  | { kind: 'family'; id: number };
+
+export async function createSession(db: Db, principal: SessionOwner) {
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   await db.insert(sessions).values({
@@ -22,6 +33,7 @@ export async function createSession(
     kind: principal.kind,
     teacherId: principal.kind === 'teacher' ? principal.id : null,
     studentId: principal.kind === 'student' ? principal.id : null,
+    familyId: principal.kind === 'family' ? principal.id : null,
     expiresAt,
   });
   return { token, expiresAt };
@@ -39,6 +51,7 @@ const sessionByDigest = prepared('session_by_digest', (db) =>
       kind: sessions.kind,
       teacherId: sessions.teacherId,
       studentId: sessions.studentId,
+      familyId: sessions.familyId,
       classId: students.classId,
       expiresAt: sessions.expiresAt,
     })
@@ -52,7 +65,7 @@ const sessionByDigest = prepared('session_by_digest', (db) =>
 export async function lookupSession(
   db: Db,
   tokenHash: string,
-): Promise<{ principal: Principal; expiresAt: Date } | null> {
+): Promise<{ principal: AnyPrincipal; expiresAt: Date } | null> {
   const [row] = await sessionByDigest(db).execute({ tokenHash });
   if (!row) return null;
   const { expiresAt } = row;
@@ -62,11 +75,14 @@ export async function lookupSession(
   if (row.kind === 'student' && row.studentId && row.classId) {
     return { principal: { kind: 'student', studentId: row.studentId, classId: row.classId }, expiresAt };
   }
+  if (row.kind === 'family' && row.familyId) {
+    return { principal: { kind: 'family', familyId: row.familyId }, expiresAt };
+  }
   return null;
 }
 
 /** The session's principal, straight from the database (no cache): what a stream rechecks. */
-export async function findPrincipal(db: Db, token: string): Promise<Principal | null> {
+export async function findPrincipal(db: Db, token: string): Promise<AnyPrincipal | null> {
   return (await lookupSession(db, digest(token)))?.principal ?? null;
 }
 

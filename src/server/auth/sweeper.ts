@@ -2,6 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits, sessions } from '../db/schema';
 import { sweepAbandonedStaging } from '../db/staging';
+import { sweepFamilies } from '../modules/families/commands';
 
 // Expired sessions and spent rate-limit counters are never read again (lookups filter on the
 // expiry), but they would pile up: one row per sign-in for 30 days, one per guessed key.
@@ -12,6 +13,8 @@ export async function sweepExpired(db: Db) {
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
   // A restore or roster import cut short by a crash leaves its staging account behind (decisions 0045, 0055).
   await sweepAbandonedStaging(db);
+  // Family accounts with no child left for 30 days (docs/decisions/0101).
+  await sweepFamilies(db);
 }
 
 /** Sweeps every interval (not at start-up, which stays quick); every instance may run one: the deletes are idempotent. */

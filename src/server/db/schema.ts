@@ -80,6 +80,8 @@ export const classes = pgTable(
     teacherId: integer('teacher_id')
       .notNull()
       .references(() => teachers.id, { onDelete: 'cascade' }),
+    /** The teacher may turn the families' weekly email off for this class (issue 25). */
+    familyDigest: boolean('family_digest').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -395,16 +397,18 @@ export const sessions = pgTable(
     kind: varchar('kind', { length: 10 }).notNull(),
     teacherId: integer('teacher_id').references(() => teachers.id, { onDelete: 'cascade' }),
     studentId: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    familyId: integer('family_id').references(() => families.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('sessions_teacher_idx').on(t.teacherId),
     index('sessions_student_idx').on(t.studentId),
+    index('sessions_family_idx').on(t.familyId),
     index('sessions_expires_idx').on(t.expiresAt),
     check(
       'sessions_principal',
-      sql`(${t.kind} = 'teacher' and ${t.teacherId} is not null and ${t.studentId} is null) or (${t.kind} = 'student' and ${t.studentId} is not null and ${t.teacherId} is null)`,
+      sql`(${t.kind} = 'teacher' and ${t.teacherId} is not null and ${t.studentId} is null and ${t.familyId} is null) or (${t.kind} = 'student' and ${t.studentId} is not null and ${t.teacherId} is null and ${t.familyId} is null) or (${t.kind} = 'family' and ${t.familyId} is not null and ${t.teacherId} is null and ${t.studentId} is null)`,
     ),
   ],
 );
@@ -451,3 +455,78 @@ export const uploads = pgTable(
   },
   (t) => [index('uploads_teacher_idx').on(t.teacherId)],
 );
+
+// ---- families (issue 25, docs/decisions/0100–0103) ----
+
+/**
+ * A parent's account. It sees only the children linked to it (family_links). With no link left
+ * it is deleted by the sweeper 30 days after `unlinkedSince` (decision 0101).
+ */
+export const families = pgTable(
+  'families',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    email: varchar('email', { length: 320 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    weeklyDigest: boolean('weekly_digest').notNull().default(false),
+    /** The weekly email's slot last claimed for this account: two instances never send it twice (decision 0102). */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    resetToken: text('reset_token'),
+    resetTokenExpiry: timestamp('reset_token_expiry', { withTimezone: true }),
+    /** Since when the account has had no linked child (set and cleared by the sweeper and the link commands). */
+    unlinkedSince: timestamp('unlinked_since', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('families_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('families_reset_token_idx').on(t.resetToken),
+  ],
+);
+
+/**
+ * A student's one live invite (a new one replaces it: the old code is dead). Stored as given:
+ * the teacher reprints it; it only lets a family ask to be linked, twice, for 30 days.
+ */
+export const familyInvites = pgTable(
+  'family_invites',
+  {
+    studentId: integer('student_id')
+      .primaryKey()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 10 }).notNull(),
+    uses: integer('uses').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('family_invites_code_idx').on(t.code),
+    check('family_invites_uses', sql`${t.uses} between 0 and 2`),
+  ],
+);
+
+/** Which family account sees which child. Ends with the student (and so with their class). */
+export const familyLinks = pgTable(
+  'family_links',
+  {
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.familyId, t.studentId] }),
+    index('family_links_student_idx').on(t.studentId),
+  ],
+);
+
+/** A job only one instance may run at a time (the weekly family email): held until `until` (decision 0102). */
+export const jobLeases = pgTable('job_leases', {
+  name: varchar('name', { length: 100 }).primaryKey(),
+  holder: varchar('holder', { length: 100 }).notNull(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});

@@ -10,6 +10,8 @@ import { contractRoutes } from './contracts/routes';
 import { eventRoutes } from './events/routes';
 import { reportRoutes } from './exports/report-routes';
 import { fullExportRoutes } from './exports/routes';
+import { familyAccountRoutes } from './families/account-routes';
+import { familyTeacherRoutes } from './families/teacher-routes';
 import { healthRoutes } from './health/routes';
 import { homeworkRoutes } from './homework/routes';
 import { leaderboardRoutes } from './leaderboard/routes';
@@ -46,4 +48,6 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(uploadRoutes);
   await app.register(contractRoutes);
   await app.register(questionRoutes);
+  await app.register(familyTeacherRoutes);
+  await app.register(familyAccountRoutes);
 };

@@ -13,6 +13,8 @@ export interface ChangeEvent {
   /** Topic 'sessions' only: whose sessions ended or changed (never sent to browsers). */
   teacherId?: number;
   studentId?: number;
+  /** Topic 'sessions': a family's links or sessions changed (issue 25). */
+  familyId?: number;
 }
 
 export interface EventBus {
@@ -57,7 +59,9 @@ const CHANNEL = 'remote_chalk_events';
 function parseEvent(payload: string | undefined): ChangeEvent | null {
   if (!payload) return null;
   try {
-    const { topic, classId, teacherId, studentId, students } = JSON.parse(payload) as Partial<ChangeEvent>;
+    const { topic, classId, teacherId, studentId, familyId, students } = JSON.parse(
+      payload,
+    ) as Partial<ChangeEvent>;
     if (typeof topic !== 'string') return null;
     if (classId !== null && !Number.isInteger(classId)) return null;
     const figures = students === undefined ? null : parseFigures(students);
@@ -67,6 +71,7 @@ function parseEvent(payload: string | undefined): ChangeEvent | null {
       ...(figures && { students: figures }),
       ...(Number.isInteger(teacherId) && { teacherId }),
       ...(Number.isInteger(studentId) && { studentId }),
+      ...(Number.isInteger(familyId) && { familyId }),
     };
   } catch {
     return null;
@@ -81,7 +86,13 @@ const MAX_PAYLOAD_BYTES = 7_900;
  * the event still names what changed, and screens refetch it as they would without figures.
  */
 function notifyPayload(e: ChangeEvent): string {
-  const plain = { topic: e.topic, classId: e.classId, teacherId: e.teacherId, studentId: e.studentId };
+  const plain = {
+    topic: e.topic,
+    classId: e.classId,
+    teacherId: e.teacherId,
+    studentId: e.studentId,
+    familyId: e.familyId,
+  };
   if (!e.students) return JSON.stringify(plain);
   const full = JSON.stringify({ ...plain, students: e.students });
   return Buffer.byteLength(full) < MAX_PAYLOAD_BYTES ? full : JSON.stringify(plain);

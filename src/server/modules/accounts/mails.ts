@@ -14,8 +14,14 @@ export function mailVerification({ mailer, config }: MailDeps, to: string, token
   });
 }
 
-export function mailPasswordReset({ mailer, config }: MailDeps, to: string, token: string) {
-  const link = appLink(config, `/teacher-auth?reset=${token}`);
+/** `path`: the page that takes the token (the teachers' by default; families have their own). */
+export function mailPasswordReset(
+  { mailer, config }: MailDeps,
+  to: string,
+  token: string,
+  path = `/teacher-auth?reset=${token}`,
+) {
+  const link = appLink(config, path);
   return mailer.send({
     to,
     subject: 'Reset your Remote Chalk password',

@@ -4,7 +4,7 @@ import { meResponse } from '../../../shared/accounts/schemas';
 import { errorBody, messageBody } from '../../../shared/common/schemas';
 import { announceSessions, clearSessionCookie, principalOf } from '../../auth/plugin';
 import { deleteSession, SESSION_COOKIE } from '../../auth/sessions';
-import { classes, students } from '../../db/schema';
+import { classes, families, students } from '../../db/schema';
 import { presentStudent } from '../students/presenters';
 import { presentTeacher } from './presenters';
 import { findTeacher } from './queries';
@@ -21,7 +21,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Who is signed in: a teacher, a student, or nobody',
+        summary: 'Who is signed in: a teacher, a student, a family, or nobody',
         response: { 200: meResponse },
       },
     },
@@ -41,6 +41,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           .innerJoin(classes, eq(classes.id, students.classId))
           .where(eq(students.id, p.studentId));
         if (row) return { kind: 'student' as const, student: presentStudent(row.student), class: row.klass };
+      }
+      if (p?.kind === 'family') {
+        const [family] = await db
+          .select({ id: families.id, name: families.name })
+          .from(families)
+          .where(eq(families.id, p.familyId));
+        if (family) return { kind: 'family' as const, family };
       }
       return { kind: 'none' as const };
     },

@@ -2,11 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../shared/common/schemas';
 import { eventStreamQuery } from '../../../shared/events/schemas';
 import { STREAM_ENDED_EVENT } from '../../../shared/events/topics';
-import { requirePrincipal } from '../../auth/plugin';
 import { namesNobody } from '../../auth/session-cache';
 import { findPrincipal, SESSION_COOKIE } from '../../auth/sessions';
+import { unauthorized } from '../../errors';
 import type { ChangeEvent } from '../../realtime/bus';
 import { audienceFor, createOwnerLookup } from './audience';
+import {
+  concernsFamily,
+  familyChildren,
+  familyFigures,
+  familyMessage,
+  sameChildren,
+} from './family-audience';
 import { messageFor } from './message';
 
 // Proxies and load balancers commonly drop connections idle for 30–60 s.
@@ -54,7 +61,70 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { view } = req.query;
       const token = req.cookies[SESSION_COOKIE] ?? '';
-      let principal = requirePrincipal(req);
+      const first = req.principal;
+      if (!first) throw unauthorized();
+      // A family's stream carries only its children's figures (family-audience.ts); it is a
+      // separate kind of stream, so the teacher and student paths below never see a family.
+      if (first.kind === 'family') {
+        const familyId = first.familyId;
+        let children = await familyChildren(db, familyId);
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'Content-Type': 'text/event-stream; charset=utf-8',
+          'Cache-Control': 'no-cache',
+          'X-Accel-Buffering': 'no',
+        });
+        let closed = false;
+        const write = (chunk: string) => {
+          if (closed) return;
+          if (res.writableLength > MAX_BUFFERED_BYTES) return void res.destroy();
+          res.write(chunk);
+        };
+        let rechecking = Promise.resolve();
+        const recheck = () => {
+          rechecking = rechecking.then(async () => {
+            const now = await findPrincipal(db, token).catch(() => first);
+            if (!now) {
+              write(ENDED);
+              return end();
+            }
+            const next = await familyChildren(db, familyId).catch(() => children);
+            const changed = !sameChildren(children, next);
+            children = next;
+            // Other children: the page refetches what it shows, as after a reconnect.
+            if (changed) write(READY);
+          });
+        };
+        const unsubscribe = bus.subscribe((event) => {
+          if (event.topic === 'sessions') {
+            if (namesNobody(event) || concernsFamily(event, familyId, children)) recheck();
+            return;
+          }
+          const figures = familyFigures(event, children);
+          if (figures) write(`data: ${familyMessage(event, figures)}\n\n`);
+        });
+        const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
+        const cleanup = () => {
+          if (closed) return;
+          closed = true;
+          clearInterval(heartbeat);
+          unsubscribe();
+          open.delete(end);
+        };
+        const end = (last?: string) => {
+          if (last) write(last);
+          cleanup();
+          res.end();
+        };
+        open.add(end);
+        req.raw.on('close', cleanup);
+        res.on('close', cleanup);
+        if (req.raw.socket?.destroyed) return cleanup();
+        write(READY);
+        return;
+      }
+      let principal = first;
       let audience = await audienceFor(db, principal, ownerOf);
 
       reply.hijack();
@@ -83,7 +153,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const recheck = () => {
         rechecking = rechecking.then(async () => {
           const now = await findPrincipal(db, token).catch(() => principal);
-          if (!now) {
+          if (!now || now.kind === 'family') {
             // Said before hanging up, so the browser asks who is signed in instead of
             // reconnecting with a cookie that is no longer valid.
             write(ENDED);

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { forgotPasswordBody, resetPasswordBody } from '../../../shared/accounts/schemas';
+import { errorBody, messageBody } from '../../../shared/common/schemas';
+import { mayMail } from '../../auth/auth-limits';
+import { hashPassword } from '../../auth/passwords';
+import { announceSessions } from '../../auth/plugin';
+import type { SessionsConcerned } from '../../auth/session-cache';
+import { digest, newToken } from '../../auth/tokens';
+import { badRequest } from '../../errors';
+import { mailPasswordReset } from './mails';
+
+/**
+ * One kind of account whose password can be reset by mail: teachers, and families (issue 25),
+ * under the same rules, rate limits and lockout (decision 0100: the teachers' code, not a copy).
+ */
+export interface ResettableAccounts {
+  /** '/teachers' or '/families': the routes are {prefix}/forgot-password and {prefix}/reset-password. */
+  prefix: string;
+  tags: string[];
+  /** The rate-limit key of the account ('teacher:1'). */
+  mailKey(id: number): string;
+  /** The page the mailed link opens, with `?reset=` or `?token=` appended by `resetPath`. */
+  resetPath(token: string): string;
+  findByEmail(email: string): Promise<{ id: number; email: string } | undefined>;
+  findByResetTokenDigest(tokenDigest: string): Promise<{ id: number } | undefined>;
+  storeResetToken(id: number, token: string): Promise<void>;
+  /** Sets the password if the token is still valid and ends every session; false if it was not. */
+  resetPassword(id: number, token: string, passwordHash: string): Promise<boolean>;
+  sessionsOf(id: number): SessionsConcerned;
+}
+
+const invalidResetLink = () =>
+  badRequest('This reset link is invalid or has expired. Ask for a new one.', 'INVALID_TOKEN');
+
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+/** POST {prefix}/forgot-password and {prefix}/reset-password for one kind of account. */
+export function passwordResetRoutes(accounts: ResettableAccounts): FastifyPluginAsyncZod {
+  return async (app: FastifyInstance) => {
+    const { counters } = app.deps;
+    const limited = { authLimited: true };
+    const { tags } = accounts;
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.post(
+      `${accounts.prefix}/forgot-password`,
+      {
+        config: limited,
+        schema: {
+          tags,
+          summary: 'Mail a single-use reset link (valid 1 hour)',
+          description:
+            'Always answers 202, whether or not the email has an account, so accounts cannot be discovered.',
+          body: forgotPasswordBody,
+          response: { 202: messageBody, 400: errorBody, 429: errorBody },
+        },
+      },
+      async (req, reply) => {
+        const account = await accounts.findByEmail(req.body.email);
+        // Past the per-account mail limit the answer stays the same and no mail goes out, so the
+        // limit neither floods a mailbox nor tells a prober that the account exists.
+        if (account && (await mayMail(counters, accounts.mailKey(account.id)))) {
+          const token = newToken();
+          await accounts.storeResetToken(account.id, token);
+          // Not awaited: the answer must take as long for unknown emails as for known ones.
+          mailPasswordReset(app.deps, account.email, token, accounts.resetPath(token)).catch((err) =>
+            req.log.error({ err }, 'reset mail failed'),
+          );
+        }
+        return reply
+          .code(202)
+          .send({ message: 'If an account exists for that email, a reset link is on its way.' });
+      },
+    );
+
+    r.post(
+      `${accounts.prefix}/reset-password`,
+      {
+        config: limited,
+        schema: {
+          tags,
+          summary: 'Set a new password with a reset link token; signs out every device',
+          body: resetPasswordBody,
+          response: { 200: messageBody, 400: errorBody, 429: errorBody },
+        },
+      },
+      async (req) => {
+        const account = await accounts.findByResetTokenDigest(digest(req.body.token));
+        if (!account) throw invalidResetLink();
+        const passwordHash = await hashPassword(req.body.password);
+        if (!(await accounts.resetPassword(account.id, req.body.token, passwordHash)))
+          throw invalidResetLink();
+        announceSessions(app, accounts.sessionsOf(account.id));
+        return { message: 'Password reset. You can sign in with your new password.' };
+      },
+    );
+  };
+}

@@ -1,0 +1,307 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody, messageBody, noBody } from '../../../shared/common/schemas';
+import {
+  familyChildParams,
+  familyChildView,
+  familyDeleteBody,
+  familyExportView,
+  familyLinkBody,
+  familyLoginBody,
+  familyMeView,
+  familyRegisterBody,
+  familyUpdateBody,
+} from '../../../shared/families/schemas';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { announceSessions, clearSessionCookie, requireFamily, signIn } from '../../auth/plugin';
+import { deleteSession, SESSION_COOKIE } from '../../auth/sessions';
+import type { Db } from '../../db/client';
+import { families, sessions } from '../../db/schema';
+import { badRequest, unauthorized } from '../../errors';
+import { passwordResetRoutes } from '../accounts/reset-routes';
+import { familyChildView as buildChildView } from './child-view';
+import {
+  familyEmailTaken,
+  linkChild,
+  registerFamily,
+  resetFamilyPassword,
+  storeFamilyResetToken,
+} from './commands';
+import { presentFamily, presentFamilyMe } from './presenters';
+import {
+  familyChildrenOf,
+  findFamily,
+  findFamilyByEmail,
+  findFamilyByResetToken,
+  linkedChild,
+} from './queries';
+
+const tags = ['families'];
+const denied = { 401: errorBody, 403: errorBody };
+
+/** The lockout's name for a family account (as teacherAccountKey). */
+const familyAccountKey = (family: { id: number } | undefined, email: string) =>
+  family ? `family:${family.id}` : `family:${email.toLowerCase()}`;
+
+async function meOf(db: Db, familyId: number) {
+  const family = await findFamily(db, familyId);
+  // A session outliving its account (deleted on another instance a moment ago).
+  if (!family) throw unauthorized();
+  return presentFamilyMe(family, await familyChildrenOf(db, familyId));
+}
+
+// A parent's account (issue 25): sign-up with a child's invite code, sign-in, more children,
+// settings, deletion, own export, and one child's week. Everything answers about the family's
+// own children only (decision 0100).
+export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, accountGuard, config } = app.deps;
+
+  app.post(
+    '/families/register',
+    {
+      config: { authLimited: true },
+      schema: {
+        tags,
+        summary: "Create a family account with a child's invite code, and sign in",
+        description:
+          'A code that is mistyped, expired, replaced or used by two accounts already answers 400 INVALID_CODE and creates nothing; a taken email is 409 EMAIL_TAKEN. Failures count towards the sign-in rate limit.',
+        body: familyRegisterBody,
+        response: { 201: familyMeView, 400: errorBody, 409: errorBody, 429: errorBody },
+      },
+    },
+    async (req, reply) => {
+      const b = req.body;
+      if (await findFamilyByEmail(db, b.email)) throw familyEmailTaken();
+      const { family } = await registerFamily(
+        db,
+        { name: b.name, email: b.email, passwordHash: await hashPassword(b.password) },
+        b.code,
+      );
+      await signIn(db, reply, { kind: 'family', id: family.id }, config.secureCookies);
+      accountGuard.trust(reply, familyAccountKey(family, b.email));
+      return reply.code(201).send(await meOf(db, family.id));
+    },
+  );
+
+  app.post(
+    '/families/login',
+    {
+      config: { authLimited: 'password' },
+      schema: {
+        tags,
+        summary: 'Sign in as a family',
+        body: familyLoginBody,
+        response: { 200: familyMeView, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (req, reply) => {
+      const family = await findFamilyByEmail(db, req.body.email);
+      const source = await accountGuard.admit(req, familyAccountKey(family, req.body.email));
+      if (!(await verifyPassword(family?.passwordHash, req.body.password)) || !family) {
+        await accountGuard.fail(source);
+        throw unauthorized('Invalid email or password');
+      }
+      await accountGuard.succeed(source, reply);
+      await signIn(db, reply, { kind: 'family', id: family.id }, config.secureCookies);
+      return meOf(db, family.id);
+    },
+  );
+
+  app.post(
+    '/families/logout',
+    {
+      schema: {
+        tags,
+        summary: "Sign out of the family account (this device's session ends)",
+        body: noBody,
+        response: { 200: messageBody, 400: errorBody },
+      },
+    },
+    async (req, reply) => {
+      const token = req.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(db, token);
+      if (req.principal?.kind === 'family') announceSessions(app, { familyId: req.principal.familyId });
+      clearSessionCookie(reply);
+      return { message: 'Signed out' };
+    },
+  );
+
+  await app.register(
+    passwordResetRoutes({
+      prefix: '/families',
+      tags,
+      mailKey: (id) => `family:${id}`,
+      resetPath: (token) => `/family/reset-password?token=${token}`,
+      findByEmail: (email) => findFamilyByEmail(db, email),
+      findByResetTokenDigest: (tokenDigest) => findFamilyByResetToken(db, tokenDigest),
+      storeResetToken: (id, token) => storeFamilyResetToken(db, id, token),
+      resetPassword: (id, token, hash) => resetFamilyPassword(db, id, token, hash),
+      sessionsOf: (familyId) => ({ familyId }),
+    }),
+  );
+
+  app.post(
+    '/families/children',
+    {
+      config: { authLimited: true },
+      schema: {
+        tags,
+        summary: 'Link one more child with their invite code (a brother or sister, another class or teacher)',
+        description:
+          'Answers the account with all its children. 400 INVALID_CODE for a code that cannot be used; 409 ALREADY_LINKED when the child is already linked. Failures count towards the sign-in rate limit.',
+        body: familyLinkBody,
+        response: { 201: familyMeView, 400: errorBody, ...denied, 409: errorBody, 429: errorBody },
+      },
+    },
+    async (req, reply) => {
+      const { familyId } = requireFamily(req);
+      await linkChild(db, familyId, req.body.code);
+      announceSessions(app, { familyId });
+      return reply.code(201).send(await meOf(db, familyId));
+    },
+  );
+
+  app.get(
+    '/families/me',
+    {
+      schema: {
+        tags,
+        summary: 'The family account and its children (name, class, teacher)',
+        response: { 200: familyMeView, ...denied },
+      },
+    },
+    async (req) => meOf(db, requireFamily(req).familyId),
+  );
+
+  app.patch(
+    '/families/me',
+    {
+      config: { authLimited: true },
+      schema: {
+        tags,
+        summary: 'Change the name, email, password or the weekly email',
+        description:
+          'A new email or password needs `currentPassword` (400 WRONG_PASSWORD otherwise, nothing changed). A password change signs out the other devices.',
+        body: familyUpdateBody,
+        response: { 200: familyMeView, 400: errorBody, ...denied, 409: errorBody, 429: errorBody },
+      },
+    },
+    async (req, reply) => {
+      const { familyId } = requireFamily(req);
+      const family = await findFamily(db, familyId);
+      if (!family) throw unauthorized();
+      const b = req.body;
+      const sensitive =
+        (b.email !== undefined && b.email !== family.email.toLowerCase()) || b.newPassword !== undefined;
+      if (sensitive) {
+        if (!b.currentPassword)
+          throw badRequest('currentPassword: Current password is required', 'VALIDATION');
+        if (!(await verifyPassword(family.passwordHash, b.currentPassword)))
+          throw badRequest('Current password is incorrect', 'WRONG_PASSWORD');
+      }
+      if (b.email !== undefined && b.email !== family.email.toLowerCase()) {
+        const other = await findFamilyByEmail(db, b.email);
+        if (other && other.id !== familyId) throw familyEmailTaken();
+      }
+      const passwordHash = b.newPassword ? await hashPassword(b.newPassword) : undefined;
+      await db
+        .transaction(async (tx) => {
+          await tx
+            .update(families)
+            .set({
+              ...(b.name !== undefined && { name: b.name }),
+              ...(b.email !== undefined && { email: b.email, resetToken: null, resetTokenExpiry: null }),
+              ...(b.weeklyDigest !== undefined && { weeklyDigest: b.weeklyDigest }),
+              ...(passwordHash && { passwordHash, resetToken: null, resetTokenExpiry: null }),
+              updatedAt: new Date(),
+            })
+            .where(eq(families.id, familyId));
+          if (passwordHash) {
+            // Every other device signs out; this one gets a fresh session.
+            await tx.delete(sessions).where(eq(sessions.familyId, familyId));
+            await signIn(tx, reply, { kind: 'family', id: familyId }, config.secureCookies);
+          }
+        })
+        .catch((err) => {
+          if ((err?.cause?.code ?? err?.code) === '23505') throw familyEmailTaken();
+          throw err;
+        });
+      if (passwordHash) announceSessions(app, { familyId });
+      return meOf(db, familyId);
+    },
+  );
+
+  app.delete(
+    '/families/me',
+    {
+      config: { authLimited: true },
+      schema: {
+        tags,
+        summary: 'Delete the family account (needs its password); its links and sessions go with it',
+        body: familyDeleteBody,
+        response: { 200: messageBody, 400: errorBody, ...denied, 429: errorBody },
+      },
+    },
+    async (req, reply) => {
+      const { familyId } = requireFamily(req);
+      const family = await findFamily(db, familyId);
+      if (!family) throw unauthorized();
+      if (!(await verifyPassword(family.passwordHash, req.body.currentPassword)))
+        throw badRequest('Password is incorrect', 'WRONG_PASSWORD');
+      await db.delete(families).where(eq(families.id, familyId));
+      announceSessions(app, { familyId });
+      clearSessionCookie(reply);
+      return { message: 'Family account deleted' };
+    },
+  );
+
+  app.get(
+    '/families/me/export',
+    {
+      schema: {
+        tags,
+        summary: 'Everything stored about the family account, as a JSON download',
+        response: { 200: familyExportView, ...denied },
+      },
+    },
+    async (req, reply) => {
+      const { familyId } = requireFamily(req);
+      const family = await findFamily(db, familyId);
+      if (!family) throw unauthorized();
+      const children = await familyChildrenOf(db, familyId);
+      reply.header('Content-Disposition', 'attachment; filename="remote-chalk-family.json"');
+      return {
+        format: 'remote-chalk-family-export' as const,
+        version: 1 as const,
+        exportedAt: new Date().toISOString(),
+        family: presentFamily(family),
+        links: children.map((c) => ({
+          studentId: c.studentId,
+          displayName: c.displayName,
+          className: c.className,
+          teacherName: c.teacherName,
+          linkedSince: c.linkedSince.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/families/children/:studentId',
+    {
+      schema: {
+        tags,
+        summary:
+          "One linked child's week: balance, homework score, skills, badges, the last 30 days of records",
+        description:
+          'Only the child: no classmate, class total or rank. A student not linked to this account (another family, another class, removed, or no such id) is 404.',
+        params: familyChildParams,
+        response: { 200: familyChildView, 400: errorBody, ...denied, 404: errorBody },
+      },
+    },
+    async (req) => {
+      const { familyId } = requireFamily(req);
+      return buildChildView(db, await linkedChild(db, familyId, req.params.studentId));
+    },
+  );
+};
