@@ -33,7 +33,9 @@ import {
 // mailed link). Phone first: one column, 44 px fields and buttons.
 
 const tall = 'h-11';
-const linkButton = 'font-medium text-brand underline-offset-4 hover:underline';
+// Links are 44 px tall targets too (a thumb on a phone).
+const linkButton =
+  'inline-flex min-h-11 items-center font-medium text-brand underline-offset-4 hover:underline';
 
 export function FamilyJoinPage() {
   usePageTitle('Create a family account');

@@ -72,6 +72,8 @@ function ChildWeek({ child }: { child: FamilyChildView }) {
   const newBadges = child.badges.filter((b) => b.earnedAt && Date.parse(b.earnedAt) >= start.getTime());
   const homeworkThisWeek = child.homework.filter((h) => Date.parse(h.date) >= start.getTime());
   const homeworkPoints = homeworkThisWeek.reduce((sum, h) => sum + h.points, 0);
+  // Only the skills with points: six rows of '0 points' tell a parent nothing.
+  const skills = child.skills.filter((s) => s.points > 0);
 
   return (
     <>
@@ -223,10 +225,10 @@ function ChildWeek({ child }: { child: FamilyChildView }) {
         )}
       </Section>
 
-      {child.skills.length > 0 ? (
+      {skills.length > 0 ? (
         <Section title="Skills" hint="Points for skills the teacher is growing in class.">
           <ul className="grid gap-2 sm:grid-cols-2">
-            {child.skills.map((s) => (
+            {skills.map((s) => (
               <li
                 key={s.skillId}
                 className="flex items-center justify-between gap-3 rounded-lg border border-border bg-surface p-3"

@@ -28,8 +28,9 @@ const count = (list: readonly unknown[] | undefined) =>
 /** Tabs Behaviors (count), Homework (count), Skills Progress and Family. */
 export function StudentDetailTabs({ behaviors, homework, skills, family }: StudentDetailTabsProps) {
   return (
-    <Tabs defaultValue="behaviors">
-      <TabsList aria-label="Student records">
+    // min-w-0: the page's grid must not grow to the tab row; on a phone the four tabs wrap.
+    <Tabs defaultValue="behaviors" className="min-w-0">
+      <TabsList aria-label="Student records" className="flex-wrap">
         <TabsTrigger value="behaviors">Behaviors ({count(behaviors)})</TabsTrigger>
         <TabsTrigger value="homework">Homework ({count(homework)})</TabsTrigger>
         <TabsTrigger value="skills">Skills Progress</TabsTrigger>
