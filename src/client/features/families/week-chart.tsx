@@ -28,8 +28,10 @@ export function WeekChart({ bars }: { bars: readonly WeekBar[] }) {
                 <div className="h-3 rounded-full bg-surface-muted">
                   <div className="h-3 rounded-full bg-success-text" style={{ width: pct(bar.earned) }} />
                 </div>
-                <span className="text-right text-sm tabular-nums text-success-text">
-                  +{countOf(bar.earned, 'point')}
+                <span
+                  className={`text-right text-sm tabular-nums ${bar.earned > 0 ? 'text-success-text' : 'text-muted-foreground'}`}
+                >
+                  {bar.earned > 0 ? `+${countOf(bar.earned, 'point')}` : 'No points'}
                 </span>
                 {bar.needsWork > 0 ? (
                   <>
