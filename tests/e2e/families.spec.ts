@@ -88,6 +88,9 @@ test('the teacher prints letters; a parent signs up with a code, sees the week l
   // One student per page: a page break after every letter but the last (Baker, then Okoro).
   expect(await letters.first().evaluate((el) => getComputedStyle(el).breakAfter)).toBe('page');
   expect(await lenaLetter.evaluate((el) => getComputedStyle(el).breakAfter)).toBe('auto');
+  // The printed document (print media, as above): one A4 page per student.
+  const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+  expect(/\/Type\s*\/Pages\s*\/Count\s+(\d+)/.exec(pdf)?.[1]).toBe('2');
   await page.emulateMedia({ media: 'screen' });
 
   // Printing again keeps the codes: letters already sent home still work (decision 0104).
@@ -95,6 +98,14 @@ test('the teacher prints letters; a parent signs up with a code, sees the week l
   await expect(
     page.getByRole('article', { name: 'Letter for Lena Okoro' }).getByTestId('invite-code'),
   ).toHaveText(shownCode);
+
+  // The class's weekly family email: on by default, the teacher can turn it off.
+  const digest = page.getByRole('checkbox', { name: /Weekly email to families/ });
+  await expect(digest).toBeChecked();
+  await digest.uncheck();
+  await expect(page.getByText('Weekly family email off', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(digest).not.toBeChecked();
 
   const parentContext = await browser.newContext({ baseURL });
   try {

@@ -107,7 +107,11 @@ function ProfileSection({ me }: { me: FamilyMe }) {
 
 function WeeklyEmailSection({ me }: { me: FamilyMe }) {
   const update = useUpdateFamily();
-  const on = me.family.weeklyDigest;
+  // The choice shows at once; the server's answer settles it (a failure puts it back).
+  const on =
+    update.isPending && update.variables.weeklyDigest !== undefined
+      ? update.variables.weeklyDigest
+      : me.family.weeklyDigest;
   const toggle = (weeklyDigest: boolean) =>
     update.mutate(
       { weeklyDigest },

@@ -7,6 +7,7 @@ import { usePageTitle } from '@client/lib/use-page-title';
 import { countOf } from '@shared/common/plural';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link } from 'react-router';
+import { ClassDigestToggle } from './class-digest-toggle';
 import { useClassInvites } from './families-api';
 import { InviteLetter } from './invite-letter';
 
@@ -60,6 +61,7 @@ export function InvitationsPage() {
           </Button>
         }
       />
+      {current ? <ClassDigestToggle classId={current.id} className={current.name} /> : null}
       {invites.isError ? (
         <LoadError what="the letters" error={invites.error} onRetry={() => void invites.refetch()} />
       ) : !data ? (
