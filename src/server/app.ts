@@ -24,6 +24,7 @@ import { securityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerModules } from './modules';
+import { DIGEST_CHECK_MS, startDigestScheduler } from './modules/families/digest';
 import { metricsPlugin } from './ops/metrics';
 import { createLocalBus, type EventBus } from './realtime/bus';
 import { createStorage, type FileStorage } from './storage';
@@ -222,11 +223,19 @@ export async function buildApp(deps: AppDeps) {
   });
 
   let stopSweeper: (() => void) | undefined;
+  let stopDigest: (() => void) | undefined;
   app.addHook('onReady', async () => {
     stopSweeper = startSweeper(database.db, config.sweepIntervalMs ?? SWEEP_INTERVAL_MS, app.log);
+    // The families' weekly email (docs/decisions/0102): every instance checks, one sends.
+    stopDigest = startDigestScheduler(
+      { db: database.db, mailer, config },
+      config.digestIntervalMs ?? DIGEST_CHECK_MS,
+      app.log,
+    );
   });
   app.addHook('onClose', async () => {
     stopSweeper?.();
+    stopDigest?.();
     await bus.close();
   });
   return app;

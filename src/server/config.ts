@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
 /** Uploaded lesson files a teacher may keep (decision 0051): ten files of the 50 MB maximum. */
 export const DEFAULT_UPLOAD_QUOTA_MB = 500;
 
@@ -34,6 +36,18 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_ALLOWED_DOMAINS: z.string().optional(),
   OIDC_BUTTON_LABEL: z.string().trim().min(1).max(60).optional(),
+  // The families' weekly email (issue 25, decision 0102): day 0–6 (0 Sunday) or its English
+  // name, and the hour 0–23, in the server's TZ. Friday 16:00 unless set.
+  DIGEST_DAY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((v) =>
+      /^[0-6]$/.test(v) ? Number(v) : WEEKDAYS.findIndex((d) => v.length >= 3 && d.startsWith(v)),
+    )
+    .refine((v) => v >= 0, 'must be 0–6 (0 is Sunday) or a day name such as friday')
+    .default(5),
+  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(16),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -83,6 +97,10 @@ export interface AppConfig {
   uploadQuotaBytes?: number;
   /** Sign-in with the school's identity provider (OIDC_*); absent: password sign-in only. */
   oidc?: OidcConfig;
+  /** The families' weekly email: day (0 Sunday … 6) and hour in TZ; Friday 16:00 when absent. */
+  digest?: { day: number; hour: number };
+  /** How often an instance checks whether the weekly email is due; 5 min unless a test changes it (0: never). */
+  digestIntervalMs?: number;
 }
 
 /** The school's OpenID Connect provider (OIDC_*). */
@@ -161,6 +179,7 @@ export function configFromEnv(env: Env, stdoutIsTTY = process.stdout.isTTY === t
     metrics: env.METRICS === '1' || env.METRICS === 'true',
     uploadQuotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
     oidc: oidcFromEnv(env),
+    digest: { day: env.DIGEST_DAY, hour: env.DIGEST_HOUR },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

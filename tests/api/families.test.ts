@@ -440,6 +440,38 @@ describe('data rules', () => {
     expect(await t.database.db.select().from(families).where(eq(families.id, kept.id))).toHaveLength(1);
   });
 
+  it("the teacher's export lists each student's families (no hash); a restore recreates none and says so", async () => {
+    const r = await setup();
+    const fam = await registerFamily(t, await inviteFor(t, r.teacherCookie, r.child.id), 'Exported Parent');
+    const exported = await call(t, 'GET', '/api/export', { cookie: r.teacherCookie });
+    expect(exported.statusCode).toBe(200);
+    const doc = exported.json();
+    const students = doc.classes.flatMap((c: { students: unknown[] }) => c.students) as {
+      firstName: string;
+      families: { name: string; email: string; linkedSince: string }[];
+    }[];
+    const child = students.find((s) => s.firstName === r.child.firstName)!;
+    expect(child.families).toEqual([
+      { name: 'Exported Parent', email: fam.email, linkedSince: expect.any(String) },
+    ]);
+    expect(students.find((s) => s.firstName === r.classmate.firstName)!.families).toEqual([]);
+    const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(families);
+    const preview = await call(t, 'POST', '/api/import/full?dryRun=true', {
+      cookie: r.teacherCookie,
+      payload: doc,
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().familyLinks).toBe(1);
+    expect(preview.json().familyNote).toMatch(
+      /Family accounts are not restored.*link again with a new invite code/,
+    );
+    const restored = await call(t, 'POST', '/api/import/full', { cookie: r.teacherCookie, payload: doc });
+    expect(restored.statusCode, restored.body).toBe(201);
+    expect(await t.database.db.select({ n: sql<number>`count(*)::int` }).from(families)).toEqual(before);
+    const links = await t.database.db.select().from(familyLinks).where(eq(familyLinks.familyId, fam.id));
+    expect(links).toHaveLength(1);
+  });
+
   it('the teacher can turn the weekly email off for a class', async () => {
     const r = await setup();
     const url = `/api/classes/${r.mine.klass.id}/family-settings`;

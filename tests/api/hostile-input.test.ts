@@ -173,6 +173,9 @@ describe('hostile input', () => {
     'GET /api/export/class-summary',
     'GET /api/leaderboard/classes',
     'GET /api/achievements',
+    // The family's own account and its export (issue 25): the session is the only input.
+    'GET /api/families/me',
+    'GET /api/families/me/export',
   ];
 
   it('lists exactly the routes without input', () => {
@@ -180,7 +183,7 @@ describe('hostile input', () => {
       .map(([key]) => key)
       .filter((key) => key.startsWith('GET ') && entry(key)?.input.length === 0);
     expect(without.sort()).toEqual([...NO_INPUT].sort());
-    expect(NO_INPUT).toHaveLength(10);
+    expect(NO_INPUT).toHaveLength(12);
   });
 
   it.each(routes)('%s refuses hostile requests with a 4xx and writes nothing', async (key, policy) => {

@@ -5,17 +5,27 @@
 import type { Db } from '../../src/server/db/client';
 import {
   contractRules,
+  familyInvites,
   questionReplies,
   questions,
   socialContracts,
   teacherIdentities,
 } from '../../src/server/db/schema';
-import { DEFAULT_PASSWORD } from '../../src/server/seed/factories';
+import { createClass, createStudents, DEFAULT_PASSWORD } from '../../src/server/seed/factories';
+import { generateFamilyCode } from '../../src/shared/families/invite-code';
 import { createPendingUpload, createPlanWithContent, createStoredTextFile } from './lesson-plans';
 
-/** The people of a fresh world, one request each (see world.ts). */
-export type Actor = 'anonymous' | 'self' | 'classmate' | 'outsider' | 'otherTeacher' | 'owner';
-export const ACTORS: Actor[] = ['anonymous', 'self', 'classmate', 'outsider', 'otherTeacher', 'owner'];
+/** The people of a fresh world, one request each (see world.ts); `family` is linked to `self` (issue 25). */
+export type Actor = 'anonymous' | 'self' | 'classmate' | 'outsider' | 'otherTeacher' | 'owner' | 'family';
+export const ACTORS: Actor[] = [
+  'anonymous',
+  'self',
+  'classmate',
+  'outsider',
+  'otherTeacher',
+  'owner',
+  'family',
+];
 
 /** The ids a request may need: the owner's class (with `self` and `classmate`), a second class of theirs. */
 export interface WorldIds {
@@ -25,6 +35,8 @@ export interface WorldIds {
   self: number;
   classmate: number;
   skill: number;
+  /** The family account linked to `self`. */
+  family: number;
 }
 
 export interface ExampleRequest {
@@ -56,6 +68,9 @@ const row = (
   outsider: Expected,
   otherTeacher: Expected,
   owner: Expected,
+  // A family session may use only the family routes (decision 0100): every other route that is
+  // not public refuses it with 403.
+  family: Expected = anonymous === 'any' ? 'any' : 403,
 ) => ({
   anonymous,
   self,
@@ -63,6 +78,7 @@ const row = (
   outsider,
   otherTeacher,
   owner,
+  family,
 });
 
 /** Anyone: sign-in, join, reset and the like (rate limited instead). */
@@ -602,5 +618,101 @@ export const CONTRACT_AND_QUESTION_POLICIES: Record<string, RoutePolicy> = {
   },
 };
 Object.assign(ROUTE_POLICIES, CONTRACT_AND_QUESTION_POLICIES);
+
+// ---- families (issue 25) ----
+
+/** The family's own account: family sessions only; teachers and students 403. */
+const FAMILY = { rule: 'the family itself', expect: row(401, 403, 403, 403, 403, 403, '2xx') };
+
+/** A code for a brother or sister in a class of their own, so the family can link a second child. */
+async function siblingInvite(w: WorldIds, db: Db) {
+  const klass = await createClass(db, w.owner, { name: 'Siblingclass' });
+  const [sibling] = await createStudents(db, klass.id, 1);
+  const code = generateFamilyCode();
+  await db
+    .insert(familyInvites)
+    .values({ studentId: sibling.id, code, expiresAt: new Date(Date.now() + 86_400_000) });
+  return code;
+}
+
+const FAMILY_POLICIES: Record<string, RoutePolicy> = {
+  'POST /api/students/:studentId/family-invites': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/students/${w.self}/family-invites` }),
+  },
+  'GET /api/students/:studentId/family': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/students/${w.self}/family` }),
+  },
+  'DELETE /api/students/:studentId/family/:familyId': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/students/${w.self}/family/${w.family}` }),
+  },
+  'POST /api/classes/:id/family-invites': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/classes/${w.klass}/family-invites` }),
+  },
+  'GET /api/classes/:id/family-settings': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/classes/${w.klass}/family-settings` }),
+  },
+  'PATCH /api/classes/:id/family-settings': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/classes/${w.klass}/family-settings`, payload: { familyDigest: false } }),
+  },
+  'POST /api/families/register': {
+    ...PUBLIC,
+    example: () => ({
+      url: '/api/families/register',
+      payload: {
+        code: 'ABCDEFGHJK',
+        name: 'New Parent',
+        email: 'new.parent@home.example',
+        password: 'Str0ngPass',
+      },
+    }),
+  },
+  'POST /api/families/login': {
+    ...PUBLIC,
+    example: () => ({
+      url: '/api/families/login',
+      payload: { email: 'who@home.example', password: 'Wr0ngPass' },
+    }),
+  },
+  'POST /api/families/logout': { ...PUBLIC, example: () => ({ url: '/api/families/logout' }) },
+  'POST /api/families/forgot-password': {
+    ...PUBLIC,
+    example: () => ({ url: '/api/families/forgot-password', payload: { email: 'who@home.example' } }),
+  },
+  'POST /api/families/reset-password': {
+    ...PUBLIC,
+    example: () => ({
+      url: '/api/families/reset-password',
+      payload: { token: 'not-a-real-token', password: 'Str0ngPass' },
+    }),
+  },
+  'POST /api/families/children': {
+    ...FAMILY,
+    example: async (w, db) => ({
+      url: '/api/families/children',
+      payload: { code: await siblingInvite(w, db) },
+    }),
+  },
+  'GET /api/families/me': { ...FAMILY, example: () => ({ url: '/api/families/me' }) },
+  'PATCH /api/families/me': {
+    ...FAMILY,
+    example: () => ({ url: '/api/families/me', payload: { weeklyDigest: true } }),
+  },
+  'DELETE /api/families/me': {
+    ...FAMILY,
+    example: () => ({ url: '/api/families/me', payload: { currentPassword: DEFAULT_PASSWORD } }),
+  },
+  'GET /api/families/me/export': { ...FAMILY, example: () => ({ url: '/api/families/me/export' }) },
+  'GET /api/families/children/:studentId': {
+    ...FAMILY,
+    example: (w) => ({ url: `/api/families/children/${w.self}` }),
+  },
+};
+Object.assign(ROUTE_POLICIES, FAMILY_POLICIES);
 
 export const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;

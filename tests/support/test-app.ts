@@ -15,7 +15,7 @@ export interface TestContext {
   /** The PostgreSQL database's URL (PostgreSQL lane only): a second app instance can share it. */
   databaseUrl?: string;
   /** A cookie header for a session of this principal (no password hashing: tests stay fast). */
-  cookieFor(principal: { kind: 'teacher' | 'student'; id: number }): Promise<string>;
+  cookieFor(principal: { kind: 'teacher' | 'student' | 'family'; id: number }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -118,6 +118,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
 export async function createSecondApp(
   t: TestContext,
   overrides: Partial<AppConfig> = {},
+  /** Where this instance's mail goes (dropped when absent). */
+  mail?: MailMessage[],
 ): Promise<{ app: App; close(): Promise<void> }> {
   if (!t.databaseUrl) throw new Error('a second instance needs the PostgreSQL lane (TEST_DATABASE_URL)');
   const database = await openPostgres(t.databaseUrl, { migrate: false, max: 5 });
@@ -126,7 +128,7 @@ export async function createSecondApp(
     config: { ...t.app.deps.config, ...overrides },
     database,
     bus,
-    mailer: { send: async () => {} },
+    mailer: { send: async (m) => void mail?.push(m) },
     logger: false,
   });
   await app.ready();

@@ -3,7 +3,7 @@
 // a response can be searched for data its reader must not see.
 import { sql } from 'drizzle-orm';
 import { students } from '../../src/server/db/schema';
-import { createClass, createStudents, createTeacher } from '../../src/server/seed/factories';
+import { createClass, createFamily, createStudents, createTeacher } from '../../src/server/seed/factories';
 import type { Actor, WorldIds } from './route-policies';
 import type { TestContext } from './test-app';
 
@@ -47,6 +47,11 @@ export async function createWorld(t: TestContext): Promise<World> {
   const [skill] = await db
     .execute<{ id: number }>(sql`select id from skills order by id limit 1`)
     .then((r) => (Array.isArray(r) ? r : (r as { rows: { id: number }[] }).rows));
+  const family = await createFamily(db, [self.id], {
+    name: `Famname ${k}`,
+    email: `famname-${k}-${process.pid}@home.example`,
+  });
+  const familyMarks = [`Famname ${k}`, `famname-${k}-`];
   const ownerMarks = [`Ownerclass ${k}`, `Ownersecond ${k}`, 'Selfkid', 'Matekid', `owner-${k}-`];
   const rivalMarks = [`Rivalclass ${k}`, 'Rivalkid', `rival-${k}-`];
   const emails = [`selfkid-${k}@`, `matekid-${k}@`, `rivalkid-${k}@`];
@@ -58,6 +63,7 @@ export async function createWorld(t: TestContext): Promise<World> {
       self: self.id,
       classmate: classmate.id,
       skill: skill.id,
+      family: family.id,
     },
     cookies: {
       self: await t.cookieFor({ kind: 'student', id: self.id }),
@@ -65,15 +71,26 @@ export async function createWorld(t: TestContext): Promise<World> {
       outsider: await t.cookieFor({ kind: 'student', id: outsider.id }),
       otherTeacher: await t.cookieFor({ kind: 'teacher', id: otherTeacher.id }),
       owner: await t.cookieFor({ kind: 'teacher', id: owner.id }),
+      family: await t.cookieFor({ kind: 'family', id: family.id }),
     },
     forbidden: {
-      anonymous: [...ownerMarks, ...rivalMarks, ...emails],
+      anonymous: [...ownerMarks, ...rivalMarks, ...emails, ...familyMarks],
       // A student sees names of their own class (the projector), never emails of others or
       // anything of another class.
-      self: [...rivalMarks, `matekid-${k}@`, `rivalkid-${k}@`, `Ownersecond ${k}`],
-      classmate: [...rivalMarks, `selfkid-${k}@`, `rivalkid-${k}@`, `Ownersecond ${k}`],
-      outsider: [...ownerMarks, `selfkid-${k}@`, `matekid-${k}@`],
-      otherTeacher: [...ownerMarks, `selfkid-${k}@`, `matekid-${k}@`],
+      self: [...rivalMarks, `matekid-${k}@`, `rivalkid-${k}@`, `Ownersecond ${k}`, ...familyMarks],
+      classmate: [...rivalMarks, `selfkid-${k}@`, `rivalkid-${k}@`, `Ownersecond ${k}`, ...familyMarks],
+      outsider: [...ownerMarks, `selfkid-${k}@`, `matekid-${k}@`, ...familyMarks],
+      otherTeacher: [...ownerMarks, `selfkid-${k}@`, `matekid-${k}@`, ...familyMarks],
+      // A family sees its own child (Selfkid), the class and teacher's names; no classmate, no
+      // other class, no one's email but its own.
+      family: [
+        ...rivalMarks,
+        'Matekid',
+        `matekid-${k}@`,
+        `rivalkid-${k}@`,
+        `Ownersecond ${k}`,
+        `owner-${k}-`,
+      ],
       owner: [...rivalMarks, `rivalkid-${k}@`],
     },
   };

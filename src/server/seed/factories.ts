@@ -3,7 +3,7 @@
 // the HTTP layer.
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
-import { classes, students, teachers } from '../db/schema';
+import { classes, families, familyLinks, students, teachers } from '../db/schema';
 import { uniqueClassCode } from '../modules/classes/codes';
 import { studentNames } from '../modules/classes/student-names';
 
@@ -27,6 +27,26 @@ export async function createTeacher(db: Db, overrides: Partial<typeof teachers.$
     })
     .returning();
   return teacher;
+}
+
+/** A family account (password DEFAULT_PASSWORD) linked to these students (issue 25). */
+export async function createFamily(
+  db: Db,
+  studentIds: number[],
+  overrides: Partial<typeof families.$inferInsert> = {},
+) {
+  const [family] = await db
+    .insert(families)
+    .values({
+      name: 'Test Family',
+      email: `family-${next()}@home.example`,
+      passwordHash: await defaultHash(),
+      ...overrides,
+    })
+    .returning();
+  if (studentIds.length)
+    await db.insert(familyLinks).values(studentIds.map((studentId) => ({ familyId: family.id, studentId })));
+  return family;
 }
 
 export async function createClass(

@@ -47,6 +47,16 @@ export const exportedSkill = z.strictObject({
   points: z.number().int().min(0).max(100_000),
 });
 
+/**
+ * A family account linked to the student (issue 25), for the school's records: name and email,
+ * never a password hash. A restore does not recreate family accounts (decision 0101).
+ */
+export const exportedFamilyLink = z.strictObject({
+  name: text().max(200),
+  email: text().max(320),
+  linkedSince: instant,
+});
+
 const profile = createStudentBody.shape;
 export const exportedStudent = z.strictObject({
   /** Names this student inside the document (e.g. a contract signature points at it). */
@@ -77,6 +87,8 @@ export const exportedStudent = z.strictObject({
   }),
   homework: z.array(exportedHomework),
   skills: z.array(exportedSkill),
+  /** Absent in files from before families. */
+  families: z.array(exportedFamilyLink).max(100).optional(),
 });
 export type ExportedStudent = z.output<typeof exportedStudent>;
 
@@ -119,6 +131,12 @@ export const restoreSummary = z.object({
    * its lesson plans by date and title. A restore adds them again beside the existing ones.
    */
   alreadyPresent: z.object({ classes: z.array(z.string()), lessonPlans: z.number() }),
+  /**
+   * Family links in the file (issue 25). A restore does not recreate family accounts: the
+   * families link again with a new invite code (`familyNote` says so; null without links).
+   */
+  familyLinks: z.number(),
+  familyNote: z.string().nullable(),
 });
 export type RestoreSummary = z.infer<typeof restoreSummary>;
 

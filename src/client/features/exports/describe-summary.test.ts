@@ -14,6 +14,8 @@ const summary = {
   uploadedFiles: 0,
   uploadedFilesLeftOut: 0,
   alreadyPresent: { classes: [], lessonPlans: 0 },
+  familyLinks: 0,
+  familyNote: null,
 };
 
 describe('describeSummary (the restore preview)', () => {

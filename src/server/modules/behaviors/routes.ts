@@ -49,7 +49,13 @@ export const behaviorRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "A teacher gets their students' records (or one student's with ?studentId=; another teacher's student is 404); a student gets only their own. `limit` defaults to 100, at most 1000.",
         querystring: behaviorListQuery,
-        response: { 200: behaviorListResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: {
+          200: behaviorListResponse,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
       },
     },
     async (req) => (await listBehaviors(db, req, req.query)).map(presentBehavior),

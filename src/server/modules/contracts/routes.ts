@@ -148,7 +148,13 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "A teacher names one of their classes with `classId` (missing: 400; another teacher's: 404). A student reads their own class's contract; `classId` may be left out (another class: 404).",
         querystring: unifiedContractQuery,
-        response: { 200: unifiedContractResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: {
+          200: unifiedContractResponse,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
       },
     },
     async (req) => unifiedContract(db, await readableClassId(db, req, req.query.classId)),

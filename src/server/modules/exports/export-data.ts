@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import {
   behaviors,
   classes,
+  families,
+  familyLinks,
   homeworkEntries,
   skills,
   studentSkills,
@@ -40,9 +42,9 @@ export async function buildExport(db: Db, teacherId: number, now = new Date()) {
           .where(inArray(students.classId, classIds))
           .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
   const ids = studentRows.map((s) => s.id);
-  const [behaviorRows, homeworkRows, skillRows] =
+  const [behaviorRows, homeworkRows, skillRows, familyRows] =
     ids.length === 0
-      ? [[], [], []]
+      ? [[], [], [], []]
       : await Promise.all([
           db
             .select()
@@ -60,6 +62,18 @@ export async function buildExport(db: Db, teacherId: number, now = new Date()) {
             .innerJoin(skills, eq(skills.id, studentSkills.skillId))
             .where(inArray(studentSkills.studentId, ids))
             .orderBy(asc(skills.name)),
+          // Linked family accounts: name and email only (issue 25).
+          db
+            .select({
+              studentId: familyLinks.studentId,
+              name: families.name,
+              email: families.email,
+              linkedSince: familyLinks.createdAt,
+            })
+            .from(familyLinks)
+            .innerJoin(families, eq(families.id, familyLinks.familyId))
+            .where(inArray(familyLinks.studentId, ids))
+            .orderBy(asc(familyLinks.createdAt), asc(families.id)),
         ]);
 
   const refs: ExportRefs = { student: new Map(), klass: new Map() };
@@ -72,6 +86,7 @@ export async function buildExport(db: Db, teacherId: number, now = new Date()) {
   const behaviorsOf = groupBy(behaviorRows, (b) => b.studentId);
   const homeworkOf = groupBy(homeworkRows, (h) => h.studentId);
   const skillsOf = groupBy(skillRows, (s) => s.studentId);
+  const familiesOf = groupBy(familyRows, (f) => f.studentId);
   const classSections = await Promise.all(CLASS_SECTIONS.map((s) => s.collect(db, classIds, refs)));
   const teacherSections = await Promise.all(TEACHER_SECTIONS.map((s) => s.collect(db, teacherId, refs)));
 
@@ -103,6 +118,11 @@ export async function buildExport(db: Db, teacherId: number, now = new Date()) {
           timestamp: iso(h.timestamp),
         })),
         skills: (skillsOf.get(s.id) ?? []).map((k) => ({ skill: k.skill, points: k.points })),
+        families: (familiesOf.get(s.id) ?? []).map((f) => ({
+          name: f.name,
+          email: f.email,
+          linkedSince: iso(f.linkedSince),
+        })),
       })),
       ...Object.fromEntries(
         CLASS_SECTIONS.map((section, i) => [section.key, classSections[i].get(c.id) ?? []]),

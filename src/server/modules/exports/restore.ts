@@ -88,7 +88,12 @@ export async function summarize(db: Db, teacherId: number, doc: ExportDocument):
     p.sections.flatMap((s) => s.resources.flatMap((r) => fileKeyOf(r.url) ?? [])),
   );
   const own = await checkedFileKeys(db, teacherId, fileKeys);
+  const familyLinks = all.reduce((n, s) => n + (s.families?.length ?? 0), 0);
   return {
+    familyLinks,
+    familyNote: familyLinks
+      ? `Family accounts are not restored: the ${familyLinks === 1 ? 'family linked' : `${familyLinks} families linked`} in this file will need to link again with a new invite code (print new family letters after restoring).`
+      : null,
     classes: doc.classes.length,
     students: all.length,
     behaviorRecords: all.reduce((n, s) => n + s.behaviors.length, 0),

@@ -86,7 +86,13 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
           `\`limit\` caps the list: default ${HOMEWORK_LIST_DEFAULT_LIMIT}, at most ${HOMEWORK_LIST_MAX_LIMIT}.`,
         ].join('\n'),
         querystring: homeworkListQuery,
-        response: { 200: homeworkListResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: {
+          200: homeworkListResponse,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
       },
     },
     async (req) => {

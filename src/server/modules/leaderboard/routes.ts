@@ -82,7 +82,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
           'classStandings: average balance over all of the class’s students, highest first. allStudents: by lastName, firstName.',
         ].join(' '),
         querystring: projectorQuery,
-        response: { 200: projectorResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: projectorResponse, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
     async (req) => {

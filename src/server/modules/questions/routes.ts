@@ -18,7 +18,8 @@ import { postingName, reachableQuestion, voterOf } from './policies';
 import { createQuestion, createReply, deleteQuestion, deleteReply, listQuestions, vote } from './queries';
 
 const tags = ['questions'];
-const board = { 400: errorBody, 401: errorBody, 404: errorBody };
+// 403: a family session (decision 0100).
+const board = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const NAMES = `Content and names are trimmed and must not be empty; names at most ${QUESTION_NAME_MAX} characters, content at most 2000.`;
 const WHO =
   "The class's teacher and the class's students; anyone else 404. A student posts under their own name (nickname, or first and last name), whatever `authorName` says (decision 0024).";

@@ -41,7 +41,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The skill catalogue (any signed-in teacher or student)',
-        response: { 200: skillListResponse, 401: errorBody },
+        response: { 200: skillListResponse, 401: errorBody, 403: errorBody },
       },
     },
     async (req) => {
@@ -58,7 +58,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Every catalogue skill with the student's points (0 where none yet)",
         description: "The student's teacher or the student themself; anyone else gets 404.",
         params: skillPathParams.pick({ id: true }),
-        response: { 200: studentSkillListResponse, 401: errorBody, 404: errorBody },
+        response: { 200: studentSkillListResponse, 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
     async (req) => {

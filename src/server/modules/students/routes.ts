@@ -40,7 +40,13 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "A teacher gets their own students (of one class with ?classId=; another teacher's class is 404). A student gets only themself.",
         querystring: studentListQuery,
-        response: { 200: studentListResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: {
+          200: studentListResponse,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
       },
     },
     async (req) => {
@@ -61,7 +67,13 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One student with their skills (their teacher, or the student themself)',
         params: idParam,
-        response: { 200: studentWithSkillsView, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: {
+          200: studentWithSkillsView,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
       },
     },
     async (req) =>
