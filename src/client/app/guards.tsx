@@ -32,6 +32,7 @@ export function RequireTeacher() {
   if (isPending) return <PageLoader />;
   if (isError) return <SessionError retry={() => void refetch()} />;
   if (data.kind === 'teacher') return <Outlet />;
+  if (data.kind === 'family') return <Navigate to="/family" replace />;
   return <SignInRedirect student={data.kind === 'student'} />;
 }
 
@@ -40,6 +41,7 @@ export function RequireSignedIn() {
   const { data, isPending, isError, refetch } = useMe();
   if (isPending) return <PageLoader />;
   if (isError) return <SessionError retry={() => void refetch()} />;
+  if (data.kind === 'family') return <Navigate to="/family" replace />;
   if (data.kind !== 'none') return <Outlet />;
   return <SignInRedirect student={false} />;
 }

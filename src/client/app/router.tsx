@@ -1,4 +1,5 @@
 import { PublicLayout } from '@client/components/layout/public-layout';
+import { ClosedToFamily, FamilyPublicOnly, RequireFamily } from '@client/features/families/family-guards';
 import { Route, Routes } from 'react-router';
 import { RequireSignedIn, RequireStudentSession, RequireTeacher } from './guards';
 import { lazyPage } from './lazy-page';
@@ -70,6 +71,41 @@ const AddContentPage = lazyPage(
   () => import('@client/features/lesson-plans/add-content-page'),
   'AddContentPage',
 );
+// The family's pages (issue 25).
+const FamilyJoinPage = lazyPage(
+  () => import('@client/features/families/family-auth-pages'),
+  'FamilyJoinPage',
+);
+const FamilySignInPage = lazyPage(
+  () => import('@client/features/families/family-auth-pages'),
+  'FamilySignInPage',
+);
+const FamilyForgotPage = lazyPage(
+  () => import('@client/features/families/family-auth-pages'),
+  'FamilyForgotPage',
+);
+const FamilyResetPage = lazyPage(
+  () => import('@client/features/families/family-auth-pages'),
+  'FamilyResetPage',
+);
+const FamilyShell = lazyPage(() => import('@client/features/families/family-shell'), 'FamilyShell');
+const FamilyHomePage = lazyPage(
+  () => import('@client/features/families/family-child-page'),
+  'FamilyHomePage',
+);
+const FamilyChildPage = lazyPage(
+  () => import('@client/features/families/family-child-page'),
+  'FamilyChildPage',
+);
+const AddChildPage = lazyPage(() => import('@client/features/families/add-child-page'), 'AddChildPage');
+const FamilySettingsPage = lazyPage(
+  () => import('@client/features/families/family-settings-page'),
+  'FamilySettingsPage',
+);
+const InvitationsPage = lazyPage(
+  () => import('@client/features/families/invitations-page'),
+  'InvitationsPage',
+);
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 const AppShell = lazyPage(() => import('@client/app/app-shell'), 'AppShell');
 const RoleShell = lazyPage(() => import('@client/app/role-shell'), 'RoleShell');
@@ -90,10 +126,30 @@ export function AppRoutes() {
       </Route>
 
       {/* Pages that choose their frame from the session ('Not Authenticated', 'No student data found'). */}
-      <Route path="account-settings" element={<AccountSettingsPage />} />
-      <Route path="student-dashboard" element={<StudentDashboardPage />} />
-      <Route element={<RequireStudentSession />}>
-        <Route path="student-portal" element={<StudentPortalPage />} />
+      <Route element={<ClosedToFamily />}>
+        <Route path="account-settings" element={<AccountSettingsPage />} />
+        <Route path="student-dashboard" element={<StudentDashboardPage />} />
+        <Route element={<RequireStudentSession />}>
+          <Route path="student-portal" element={<StudentPortalPage />} />
+        </Route>
+      </Route>
+
+      {/* Family pages: signed out (sign up with the letter's code, sign in, reset) and signed in. */}
+      <Route element={<FamilyPublicOnly />}>
+        <Route element={<PublicLayout />}>
+          <Route path="family/join" element={<FamilyJoinPage />} />
+          <Route path="family/signin" element={<FamilySignInPage />} />
+          <Route path="family/forgot" element={<FamilyForgotPage />} />
+          <Route path="family/reset-password" element={<FamilyResetPage />} />
+        </Route>
+      </Route>
+      <Route element={<RequireFamily />}>
+        <Route element={<FamilyShell />}>
+          <Route path="family" element={<FamilyHomePage />} />
+          <Route path="family/children/:id" element={<FamilyChildPage />} />
+          <Route path="family/add-child" element={<AddChildPage />} />
+          <Route path="family/settings" element={<FamilySettingsPage />} />
+        </Route>
       </Route>
 
       {/* Teacher pages. */}
@@ -107,6 +163,7 @@ export function AppRoutes() {
           <Route path="homework" element={<HomeworkPage />} />
           <Route path="lesson-plans" element={<LessonPlansPage />} />
           <Route path="add-content" element={<AddContentPage />} />
+          <Route path="family-invitations" element={<InvitationsPage />} />
         </Route>
       </Route>
 

@@ -36,6 +36,11 @@ const COALESCE_MS = 50;
 /** The optimistic awards' mutation key (features/behaviors/behaviors-api.ts). */
 const AWARD_MUTATION_KEY = ['award-behavior'];
 const MAX_DEFER_MS = 2_000;
+/**
+ * A family's reads (features/families): its stream carries only its own children's events
+ * (the server scopes it), so any notice, and any (re)opening, refetches them.
+ */
+const FAMILY_READS: QueryKeyPrefix = ['/api/families'];
 
 // ---- status, readable from React ----
 
@@ -124,6 +129,12 @@ function connect(queryClient: QueryClient, owner: string, view: StreamView): () 
       setStatus('live');
       missedSome = false;
       refetchFetchedBefore(queryClient, openedAt);
+      if (owner.startsWith('family:')) {
+        void queryClient.invalidateQueries({
+          queryKey: FAMILY_READS,
+          predicate: (q) => q.state.dataUpdatedAt < openedAt,
+        });
+      }
     });
     // The session this stream belonged to has ended (signed out here or elsewhere, a password
     // change, a deletion). Reconnecting with the old cookie would be a 401: ask who is signed in
@@ -151,7 +162,7 @@ function connect(queryClient: QueryClient, owner: string, view: StreamView): () 
       for (const listener of noticeListeners) listener(event);
       const plan = liveChangePlan(event);
       if (plan.figures && plan.figures.length > 0) patches.push({ figures: plan.figures, held: awarding() });
-      refetch(plan.refetch);
+      refetch(owner.startsWith('family:') ? [FAMILY_READS] : plan.refetch);
     };
     // The browser would retry on its own at a fixed pace (and never after a 401): we close and
     // retry with exponential backoff instead. Not logged: a server restart is not an error here.
@@ -224,6 +235,7 @@ function acquire(queryClient: QueryClient, owner: string, view: StreamView): () 
 function ownerOf(me: Me | undefined): string | null {
   if (me?.kind === 'teacher') return `teacher:${me.teacher.id}`;
   if (me?.kind === 'student') return `student:${me.student.id}`;
+  if (me?.kind === 'family') return `family:${me.family.id}`;
   return null;
 }
 

@@ -1,5 +1,5 @@
+import { QrCode } from '@client/components/ui/qr-code';
 import { cn } from '@client/lib/cn';
-import { QRCodeSVG } from 'qrcode.react';
 
 /**
  * The address a student's phone opens from the QR code: the join page on this same server,
@@ -17,24 +17,16 @@ interface ClassCodeQrProps {
   className?: string;
 }
 
-/**
- * The QR code, dark on white in both themes (phone cameras read dark modules on a light
- * ground most reliably), with a quiet zone around it.
- */
+/** The class code's join link as a QR code (its own quiet zone, black on white in both themes). */
 export function ClassCodeQr({ classCode, size, className }: ClassCodeQrProps) {
   const url = joinUrl(classCode);
   return (
-    <div className={cn('inline-block rounded-lg bg-white p-3 leading-none', className)}>
-      <QRCodeSVG
+    <div className={cn('inline-block rounded-lg bg-white leading-none', className)}>
+      <QrCode
         value={url}
         size={size}
-        level="M"
-        bgColor="#ffffff"
-        fgColor="#000000"
-        role="img"
-        aria-label={`QR code to join with class code ${classCode}`}
+        label={`QR code to join with class code ${classCode}`}
         data-testid="class-code-qr"
-        data-url={url}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { buttonClasses } from '@client/components/ui/button';
 import { TimerTool } from '@client/features/timer/timer-tool';
 import { useUiStore } from '@client/lib/stores/ui-store';
-import { BookOpen, MessageCircleQuestion, MonitorPlay, ScrollText, Trophy, Upload } from 'lucide-react';
+import { BookOpen, Mail, MessageCircleQuestion, MonitorPlay, ScrollText, Trophy, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -16,7 +16,7 @@ export function DashboardShortcuts({ children }: { children?: ReactNode }) {
   return (
     <nav
       aria-label="Shortcuts"
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-7"
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-8"
     >
       <TimerTool />
       {children}
@@ -43,6 +43,10 @@ export function DashboardShortcuts({ children }: { children?: ReactNode }) {
       <Link to="/lesson-plans" className={tile}>
         <BookOpen aria-hidden="true" className="text-brand" />
         Lesson Plans
+      </Link>
+      <Link to="/family-invitations" className={tile}>
+        <Mail aria-hidden="true" className="text-brand" />
+        Family Invitations
       </Link>
     </nav>
   );

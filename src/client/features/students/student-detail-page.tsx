@@ -69,7 +69,12 @@ export function StudentDetailPage() {
       </div>
       <ProgressChartCard behaviors={behaviors.data} balance={data.balance} />
       <StudentAbsencesCard studentId={data.id} />
-      <StudentDetailTabs behaviors={behaviors.data} homework={homework.data} skills={skills.data} />
+      <StudentDetailTabs
+        behaviors={behaviors.data}
+        homework={homework.data}
+        skills={skills.data}
+        family={{ studentId: data.id, studentName: name }}
+      />
       {skills.data && behaviors.data ? (
         <ShareReportDialog
           student={data}

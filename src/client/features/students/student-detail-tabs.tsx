@@ -1,5 +1,6 @@
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { StudentFamilyTab } from '@client/features/families/student-family-tab';
 import type { BehaviorView } from '@shared/behaviors/schemas';
 import type { HomeworkEntryView } from '@shared/homework/schemas';
 import { skillProgress } from '@shared/scores/score';
@@ -13,6 +14,8 @@ interface StudentDetailTabsProps {
   behaviors: BehaviorView[] | undefined;
   homework: HomeworkEntryView[] | undefined;
   skills: StudentSkillView[] | undefined;
+  /** The Family tab's student (issue 25). */
+  family: { studentId: number; studentName: string };
 }
 
 const count = (list: readonly unknown[] | undefined) =>
@@ -22,14 +25,16 @@ const count = (list: readonly unknown[] | undefined) =>
       ? `${FULL_HISTORY_LIMIT}+`
       : String(list.length);
 
-/** Tabs Behaviors (count), Homework (count) and Skills Progress. */
-export function StudentDetailTabs({ behaviors, homework, skills }: StudentDetailTabsProps) {
+/** Tabs Behaviors (count), Homework (count), Skills Progress and Family. */
+export function StudentDetailTabs({ behaviors, homework, skills, family }: StudentDetailTabsProps) {
   return (
-    <Tabs defaultValue="behaviors">
-      <TabsList aria-label="Student records">
+    // min-w-0: the page's grid must not grow to the tab row; on a phone the four tabs wrap.
+    <Tabs defaultValue="behaviors" className="min-w-0">
+      <TabsList aria-label="Student records" className="flex-wrap">
         <TabsTrigger value="behaviors">Behaviors ({count(behaviors)})</TabsTrigger>
         <TabsTrigger value="homework">Homework ({count(homework)})</TabsTrigger>
         <TabsTrigger value="skills">Skills Progress</TabsTrigger>
+        <TabsTrigger value="family">Family</TabsTrigger>
       </TabsList>
       <TabsContent value="behaviors">
         {behaviors ? <BehaviorRecordsList behaviors={behaviors} /> : <ListSkeleton />}
@@ -61,6 +66,9 @@ export function StudentDetailTabs({ behaviors, homework, skills }: StudentDetail
             ))}
           </ul>
         )}
+      </TabsContent>
+      <TabsContent value="family">
+        <StudentFamilyTab {...family} />
       </TabsContent>
     </Tabs>
   );

@@ -1,0 +1,83 @@
+import { Logo } from '@client/components/layout/logo';
+import { SkipLink } from '@client/components/layout/skip-link';
+import { ThemeToggle } from '@client/components/layout/theme-toggle';
+import { Button, buttonClasses } from '@client/components/ui/button';
+import { useEndSession } from '@client/features/accounts/use-sign-out';
+import { api } from '@client/lib/api';
+import { useLiveUpdates } from '@client/lib/live-updates';
+import { toast, toastError } from '@client/lib/toast';
+import { LogOut, Settings, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink, Outlet } from 'react-router';
+
+// The family's frame, phone first: the logo (home: the first child), 'Add a child', 'Settings',
+// the theme and 'Sign out', each a 44 px target with its label shown from the small breakpoint.
+// It keeps the family's live stream open: a teacher's award reaches the page within a moment.
+
+const navItem = (active: boolean) =>
+  buttonClasses(active ? 'secondary' : 'ghost', 'md', 'h-11 min-w-11 px-3 max-sm:px-0');
+
+export function FamilyShell() {
+  useLiveUpdates();
+  const signOut = useFamilySignOut();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header className="sticky top-0 z-40 border-b border-border bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
+        <div className="mx-auto flex h-16 w-full max-w-4xl items-center justify-between gap-1 px-3 sm:px-6">
+          <Logo to="/family" className="[&>span]:max-[440px]:sr-only" />
+          <nav aria-label="Family" className="flex items-center gap-1">
+            <NavLink to="/family/add-child" className={({ isActive }) => navItem(isActive)}>
+              <UserPlus aria-hidden="true" />
+              <span className="max-sm:sr-only">Add a child</span>
+            </NavLink>
+            <NavLink to="/family/settings" className={({ isActive }) => navItem(isActive)}>
+              <Settings aria-hidden="true" />
+              <span className="max-sm:sr-only">Settings</span>
+            </NavLink>
+            <ThemeToggle />
+            <Button
+              variant="outline"
+              className="h-11 min-w-11 max-sm:px-0"
+              onClick={() => void signOut.run()}
+              loading={signOut.pending}
+            >
+              {signOut.pending ? null : <LogOut aria-hidden="true" />}
+              <span className="max-sm:sr-only">Sign out</span>
+            </Button>
+          </nav>
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-4xl flex-1 px-4 py-5 outline-none sm:px-6 sm:py-8"
+      >
+        <Outlet />
+      </main>
+      <footer className="border-t border-border py-5 text-center text-xs text-muted-foreground">
+        Remote Chalk · your child&rsquo;s records stay on the school&rsquo;s own server
+      </footer>
+    </div>
+  );
+}
+
+/** POST /api/families/logout, then back to the family sign-in with nothing of the account left. */
+export function useFamilySignOut() {
+  const endSession = useEndSession();
+  const [pending, setPending] = useState(false);
+  const run = async () => {
+    setPending(true);
+    try {
+      await api.post('/api/families/logout');
+    } catch (error) {
+      setPending(false);
+      toastError('Please try again.', error, 'Sign Out Failed');
+      return;
+    }
+    setPending(false);
+    endSession('/family/signin');
+    toast({ title: 'Signed Out', description: 'You have been signed out.' });
+  };
+  return { run, pending };
+}

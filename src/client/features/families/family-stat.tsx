@@ -1,0 +1,31 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { cn } from '@client/lib/cn';
+import type { ReactNode } from 'react';
+
+interface FamilyStatProps {
+  icon: ReactNode;
+  title: string;
+  value: string;
+  note: string;
+  valueClassName?: string;
+}
+
+/** A figure of the family page: title, large value, a note (two to a row on a phone). */
+export function FamilyStat({ icon, title, value, note, valueClassName }: FamilyStatProps) {
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-2 pb-2">
+        <CardTitle as="h2" className="text-sm font-medium text-muted-foreground">
+          {title}
+        </CardTitle>
+        <span aria-hidden="true" className="text-brand [&_svg]:size-5">
+          {icon}
+        </span>
+      </CardHeader>
+      <CardContent className="grid gap-1">
+        <p className={cn('text-3xl font-bold tabular-nums', valueClassName)}>{value}</p>
+        <CardDescription>{note}</CardDescription>
+      </CardContent>
+    </Card>
+  );
+}
