@@ -123,6 +123,36 @@ test.describe('without the service worker (requests routed by the test)', () => 
     await expect(balanceOf(card)).toHaveText('+3');
   });
 
+  test('signing out with changes waiting asks first; declining keeps the session and the change', async ({
+    page,
+    guard,
+  }) => {
+    guard.allow(NETWORK_ERRORS);
+    await openWithTrialClass(page);
+    const card = roster(page).nth(4);
+    // The network keeps failing the award: it waits in the outbox.
+    await page.route('**/api/behaviors/batch', (route) => route.abort('connectionreset'));
+    await awardFromCard(page, card, 'Outstanding Question');
+    await expect(status(page)).toContainText('1 change waiting to sync');
+
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect
+      .poll(() => asked)
+      .toEqual(['1 change has not reached the server yet. Signing out now discards it. Sign out anyway?']);
+    // Declined: still signed in, the change still waiting.
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(status(page)).toContainText('1 change waiting to sync');
+    const me = await page.request.get('/api/auth/me');
+    expect(me.status()).toBe(200);
+    expect((await me.json()).kind).toBe('teacher');
+  });
+
   test('a queued write the server refuses is shown as failed with the reason', async ({ page, guard }) => {
     guard.allow(NETWORK_ERRORS);
     guard.allow(/404/);
