@@ -1,9 +1,10 @@
-import { Button } from '@client/components/ui/button';
+import { Button, buttonClasses } from '@client/components/ui/button';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { useAppStore } from '@client/lib/stores/app-store';
 import type { ClassView } from '@shared/classes/schemas';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Mail, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { ClassRenameForm } from './class-rename-form';
 import { CreateClassDialog } from './create-class-dialog';
 import { DeleteClassDialog } from './delete-class-dialog';
@@ -70,6 +71,13 @@ export function ClassBar({ classes, current, hint }: ClassBarProps) {
           >
             <Trash2 aria-hidden="true" className="text-danger-text" />
           </Button>
+          {/* On wide screens the class's letters sit with the class; below, in the shortcuts row
+              (eight tiles do not fit one row at 1440 px, and a second row would push the grid
+              below the first screen). */}
+          <Link to="/family-invitations" className={buttonClasses('outline', 'md', 'hidden xl:inline-flex')}>
+            <Mail aria-hidden="true" className="text-brand" />
+            Family Invitations
+          </Link>
         </div>
       )}
       {hint ? <p className="text-sm text-muted-foreground">{hint}</p> : null}

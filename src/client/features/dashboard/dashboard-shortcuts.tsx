@@ -16,7 +16,7 @@ export function DashboardShortcuts({ children }: { children?: ReactNode }) {
   return (
     <nav
       aria-label="Shortcuts"
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-8"
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-7"
     >
       <TimerTool />
       {children}
@@ -44,7 +44,8 @@ export function DashboardShortcuts({ children }: { children?: ReactNode }) {
         <BookOpen aria-hidden="true" className="text-brand" />
         Lesson Plans
       </Link>
-      <Link to="/family-invitations" className={tile}>
+      {/* From xl on, Family Invitations is in the class bar (class-bar.tsx). */}
+      <Link to="/family-invitations" className={`${tile} xl:hidden`}>
         <Mail aria-hidden="true" className="text-brand" />
         Family Invitations
       </Link>
