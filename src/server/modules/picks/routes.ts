@@ -71,7 +71,7 @@ export const pickRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The teacher of the class and its students (another class answers 404). Only the display name (nickname, or first name and initial); null when the round has no pick yet.',
         querystring: currentPickQuery,
-        response: { 200: currentPickView, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: currentPickView, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
     async (req) => {

@@ -42,7 +42,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The class's countdown, as the projector and the dashboard show it",
         description: `The class's teacher and its students (a projector may be signed in as either); anyone else 404. ${SHAPE}`,
         params: idParam,
-        response: { 200: timerView, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: timerView, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
     async (req) => {
