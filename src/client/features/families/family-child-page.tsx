@@ -1,4 +1,5 @@
 import { LoadError } from '@client/components/feedback/load-error';
+import { StatCard } from '@client/components/scores/stat-card';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { AchievementIcon } from '@client/features/achievements/achievement-icon';
@@ -12,7 +13,6 @@ import { type ReactNode, useMemo } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { ChildSwitcher } from './child-switcher';
 import { useFamilyChild, useFamilyMe } from './families-api';
-import { FamilyStat } from './family-stat';
 import { earnedLine, needsWorkLine, recordPointsText, weekMessage } from './kind-wording';
 import { WeekChart } from './week-chart';
 import { weekAtAGlance, weeklyBars, weekStart } from './week-summary';
@@ -85,21 +85,21 @@ function ChildWeek({ child }: { child: FamilyChildView }) {
       </div>
 
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <FamilyStat
+        <StatCard
           icon={<CalendarDays />}
           title="Points this week"
           value={week.points > 0 ? `+${week.points}` : String(week.points)}
           valueClassName={week.points < 0 ? 'text-warning-text' : 'text-brand'}
           note={weekMessage(week.points, week.earned.length, week.needsWork.length)}
         />
-        <FamilyStat
+        <StatCard
           icon={<Star />}
           title="Points in all"
           value={String(child.balance)}
           valueClassName={child.balance < 0 ? 'text-warning-text' : undefined}
           note="Behaviour points so far"
         />
-        <FamilyStat
+        <StatCard
           icon={<Award />}
           title="Badges"
           value={String(child.badges.length)}
@@ -107,7 +107,7 @@ function ChildWeek({ child }: { child: FamilyChildView }) {
             newBadges.length > 0 ? `${countOf(newBadges.length, 'new badge')} this week` : 'Earned so far'
           }
         />
-        <FamilyStat
+        <StatCard
           icon={<BookOpen />}
           title="Homework points"
           value={String(child.hwScore)}

@@ -1,5 +1,6 @@
 import { StudentShell } from '@client/app/student-shell';
 import { scoreTone } from '@client/components/scores/score-tone';
+import { StatCard } from '@client/components/scores/stat-card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useMe } from '@client/features/accounts/accounts-api';
 import { useLiveUpdates } from '@client/lib/live-updates';
@@ -12,7 +13,6 @@ import { BookOpen, Star, Trophy } from 'lucide-react';
 import { ConfettiBurst } from './confetti-burst';
 import { DashboardTabs } from './dashboard-tabs';
 import { NoStudentData } from './no-student-data';
-import { StatCard } from './stat-card';
 import { useMyRecords } from './student-portal-api';
 import { useCelebration } from './use-celebration';
 import { useMyAchievements } from './use-my-achievements';

@@ -10,7 +10,7 @@ interface StatCardProps {
   valueClassName?: string;
 }
 
-/** A summary figure of the student's dashboard: title, large value, a note. */
+/** A summary figure (the student's dashboard, the family's page): title, large value, a note. */
 export function StatCard({ icon, title, value, note, valueClassName }: StatCardProps) {
   return (
     <Card>
