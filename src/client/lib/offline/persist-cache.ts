@@ -29,7 +29,13 @@ export async function restoreQueryCache(queryClient: QueryClient) {
   if (!account) return;
   try {
     const saved = await idbGet<Saved>(QUERY_CACHE, account);
-    if (saved && Date.now() - saved.savedAt < MAX_AGE_MS) hydrate(queryClient, saved.state);
+    if (saved && Date.now() - saved.savedAt < MAX_AGE_MS) {
+      hydrate(queryClient, saved.state);
+      // The copy is for opening without a network: every restored read is stale, so a page that
+      // mounts online asks the server at once (the copy may predate the last write: it is saved
+      // 500 ms after a change, and a reload can come sooner).
+      void queryClient.invalidateQueries({ refetchType: 'none' });
+    }
   } catch {
     // No IndexedDB: the app starts empty, as before.
   }
