@@ -11,7 +11,7 @@ import { errorBody } from '../../../shared/common/schemas';
 import { IDEMPOTENCY_DESCRIPTION } from '../../../shared/idempotency/schemas';
 import { requirePrincipal, requireTeacher } from '../../auth/plugin';
 import { publishFigures } from '../../realtime/publish-figures';
-import { applyOnce, idempotencyKeyOf } from '../idempotency/idempotency';
+import { writeOnce } from '../idempotency/idempotency';
 import { type AwardInput, awardBehavior, awardBehaviorIn } from './commands';
 import { presentBehavior } from './presenters';
 import { listBehaviors } from './queries';
@@ -46,26 +46,17 @@ export const behaviorRoutes: FastifyPluginAsyncZod = async (app) => {
     students: result.students,
   });
 
-  const award = async (req: FastifyRequest, reply: FastifyReply, input: AwardInput) => {
+  // A queued award (docs/decisions/0096) is applied once; a repeat answers the first answer.
+  const award = (req: FastifyRequest, reply: FastifyReply, input: AwardInput) => {
     const teacherId = requireTeacher(req);
-    const key = idempotencyKeyOf(req);
-    if (key === undefined) {
-      const result = await awardBehavior(db, teacherId, input);
-      announce(result);
-      return reply.code(201).send(present(result));
-    }
-    // A queued award (docs/decisions/0096): applied once, a repeat answers the first answer.
-    const answer = await applyOnce(
-      db,
-      req,
+    return writeOnce(db, req, reply, {
       teacherId,
-      key,
-      201,
-      (tx) => awardBehaviorIn(tx, teacherId, input),
+      status: 201,
+      direct: () => awardBehavior(db, teacherId, input),
+      inTransaction: (tx) => awardBehaviorIn(tx, teacherId, input),
       present,
-    );
-    if (answer.result) announce(answer.result);
-    return reply.code(answer.status).send(answer.body as ReturnType<typeof present>);
+      announce,
+    });
   };
 
   app.get(

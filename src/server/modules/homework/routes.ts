@@ -5,7 +5,6 @@ import {
   HOMEWORK_LIST_DEFAULT_LIMIT,
   HOMEWORK_LIST_MAX_LIMIT,
   HOMEWORK_POINTS_LIMIT,
-  type HomeworkBatchResult,
   homeworkBatchBody,
   homeworkBatchResult,
   homeworkBody,
@@ -18,7 +17,7 @@ import { ownedStudent } from '../../auth/ownership';
 import { requirePrincipal, requireTeacher } from '../../auth/plugin';
 import { notFound } from '../../errors';
 import { publishFigures } from '../../realtime/publish-figures';
-import { applyOnce, idempotencyKeyOf } from '../idempotency/idempotency';
+import { writeOnce } from '../idempotency/idempotency';
 import { recordHomework, studentHomework, teacherHomework } from './queries';
 
 const tags = ['homework'];
@@ -72,24 +71,15 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const teacherId = requireTeacher(req);
-      const key = idempotencyKeyOf(req);
-      if (key === undefined) {
-        const { results, changed } = await recordHomework(db, teacherId, req.body.entries);
-        publishFigures(bus, 'homework', changed);
-        return { results };
-      }
-      // A queued grade (docs/decisions/0096): applied once, a repeat answers the first answer.
-      const answer = await applyOnce(
-        db,
-        req,
+      // A queued grade (docs/decisions/0096) is applied once; a repeat answers the first answer.
+      return writeOnce(db, req, reply, {
         teacherId,
-        key,
-        200,
-        (tx) => recordHomework(tx, teacherId, req.body.entries),
-        ({ results }) => ({ results }),
-      );
-      if (answer.result) publishFigures(bus, 'homework', answer.result.changed);
-      return reply.code(answer.status).send(answer.body as HomeworkBatchResult);
+        status: 200,
+        direct: () => recordHomework(db, teacherId, req.body.entries),
+        inTransaction: (tx) => recordHomework(tx, teacherId, req.body.entries),
+        present: ({ results }) => ({ results }),
+        announce: ({ changed }) => publishFigures(bus, 'homework', changed),
+      });
     },
   );
 

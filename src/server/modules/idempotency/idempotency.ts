@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HOURS, IDEMPOTENCY_KEY_PATTERN } from '../../../shared/idempotency/schemas';
 import type { Db, Tx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
@@ -117,6 +117,45 @@ export async function applyOnce<R>(
     if (!first) throw conflict('This Idempotency-Key is in use; send it again', 'IDEMPOTENCY_KEY_BUSY');
     return replay(first, hash);
   }
+}
+
+/** A write a queued client may send again: how to run it, answer it and announce it. */
+export interface KeyedWrite<R> {
+  teacherId: number;
+  /** The answer's status when the write is applied (a repeat answers the stored one). */
+  status: number;
+  /** The write without a key: the route's usual path, unchanged by idempotency. */
+  direct: () => Promise<R>;
+  /** The same write inside the transaction that stores the key's answer. */
+  inTransaction: (tx: Tx) => Promise<R>;
+  /** The answer's body (plain JSON: a keyed answer is stored as is). */
+  present: (result: R) => unknown;
+  /** After commit, only when the write was applied now: a repeat changed nothing to announce. */
+  announce: (result: R) => void;
+}
+
+/**
+ * The one way a write route honours `Idempotency-Key` (docs/decisions/0096): without the header it
+ * runs `direct`, with it `applyOnce`; either way it announces only what it applied.
+ */
+export async function writeOnce<R>(db: Db, req: FastifyRequest, reply: FastifyReply, write: KeyedWrite<R>) {
+  const key = idempotencyKeyOf(req);
+  if (key === undefined) {
+    const result = await write.direct();
+    write.announce(result);
+    return reply.code(write.status).send(write.present(result));
+  }
+  const answer = await applyOnce(
+    db,
+    req,
+    write.teacherId,
+    key,
+    write.status,
+    write.inTransaction,
+    write.present,
+  );
+  if (answer.result) write.announce(answer.result);
+  return reply.code(answer.status).send(answer.body);
 }
 
 /** Answers older than the time kept are never read again. */

@@ -7,7 +7,6 @@ import {
   classSkillAwardResponse,
   SKILL_CHANGES_MAX,
   SKILL_POINTS_LIMIT,
-  type SkillChangesResponse,
   skillChangesBody,
   skillChangesResponse,
   skillListResponse,
@@ -23,7 +22,7 @@ import { badRequest } from '../../errors';
 import { publishFigures } from '../../realtime/publish-figures';
 import { absentIds } from '../attendance/queries';
 import { serverToday } from '../attendance/today';
-import { applyOnce, idempotencyKeyOf } from '../idempotency/idempotency';
+import { writeOnce } from '../idempotency/idempotency';
 import { skillCatalogue } from './catalogue';
 import {
   applySkillChange,
@@ -161,16 +160,15 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
         points,
         results,
       });
-      const key = idempotencyKeyOf(req);
-      if (key === undefined) {
-        const results = await db.transaction(write);
-        announce(results);
-        return present(results);
-      }
-      // A queued class-wide award (docs/decisions/0096): applied once.
-      const answer = await applyOnce(db, req, teacherId, key, 200, write, present);
-      if (answer.result) announce(answer.result);
-      return reply.code(answer.status).send(answer.body as ReturnType<typeof present>);
+      // A queued class-wide award (docs/decisions/0096) is applied once.
+      return writeOnce(db, req, reply, {
+        teacherId,
+        status: 200,
+        direct: () => db.transaction(write),
+        inTransaction: write,
+        present,
+        announce,
+      });
     },
   );
 
@@ -193,24 +191,15 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const teacherId = requireTeacher(req);
-      const key = idempotencyKeyOf(req);
-      if (key === undefined) {
-        const { results, changed } = await applySkillChanges(db, teacherId, req.body.changes);
-        publishFigures(bus, 'skills', changed);
-        return { results };
-      }
-      // A queued skill change (docs/decisions/0096): applied once.
-      const answer = await applyOnce(
-        db,
-        req,
+      // A queued skill change (docs/decisions/0096) is applied once.
+      return writeOnce(db, req, reply, {
         teacherId,
-        key,
-        200,
-        (tx) => applySkillChanges(tx, teacherId, req.body.changes),
-        ({ results }) => ({ results }),
-      );
-      if (answer.result) publishFigures(bus, 'skills', answer.result.changed);
-      return reply.code(answer.status).send(answer.body as SkillChangesResponse);
+        status: 200,
+        direct: () => applySkillChanges(db, teacherId, req.body.changes),
+        inTransaction: (tx) => applySkillChanges(tx, teacherId, req.body.changes),
+        present: ({ results }) => ({ results }),
+        announce: ({ changed }) => publishFigures(bus, 'skills', changed),
+      });
     },
   );
 };
