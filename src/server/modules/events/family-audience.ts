@@ -3,6 +3,7 @@ import { FIGURE_TOPICS, type StudentFigures } from '../../../shared/events/figur
 import type { Db } from '../../db/client';
 import { familyLinks, students } from '../../db/schema';
 import type { ChangeEvent } from '../../realtime/bus';
+import type { StreamAudience } from './stream';
 
 // A family's stream (issue 25, decision 0100): only the figures of its own children travel on it.
 // Events without figures (a class renamed, a classmate added, a question asked) say nothing a
@@ -46,3 +47,22 @@ export const concernsFamily = (event: ChangeEvent, familyId: number, children: F
 
 export const sameChildren = (a: FamilyChildren, b: FamilyChildren) =>
   a.studentIds.size === b.studentIds.size && [...a.studentIds].every((id) => b.studentIds.has(id));
+
+/** A family's stream: its children's figures only; a change of children makes the page refetch. */
+export async function familyStream(db: Db, familyId: number): Promise<StreamAudience> {
+  let children = await familyChildren(db, familyId);
+  return {
+    concerns: (event) => concernsFamily(event, familyId, children),
+    async follow(now) {
+      if (!now) return 'ended';
+      const next = await familyChildren(db, familyId);
+      const changed = !sameChildren(children, next);
+      children = next;
+      return changed ? 'moved' : 'same';
+    },
+    deliver(event, send) {
+      const figures = familyFigures(event, children);
+      if (figures) send(familyMessage(event, figures));
+    },
+  };
+}
