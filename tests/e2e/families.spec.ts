@@ -171,12 +171,14 @@ test('the teacher prints letters; a parent signs up with a code, sees the week l
     await tab.getByRole('button', { name: 'Remove Grace Okoro' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await expect(tab.getByText('No family account is linked to Lena Okoro yet.')).toBeVisible();
-    // The link ended at once: the parent's next read of the child is refused (404).
+    // The link ended at once: the parent's open page loses Lena without a reload (its stream
+    // says 'ready' again, the page reads again and is refused, 404), and keeps Sam.
     guard.allow(/404/);
-    await parent.reload();
     await expect(
       parent.getByRole('heading', { name: 'This child is not linked to your account' }),
     ).toBeVisible();
+    await expect(parent.getByRole('heading', { name: 'Lena’s week' })).toHaveCount(0);
+    await expect(parent.getByText('Lena')).toHaveCount(0);
   } finally {
     await parentContext.close();
   }

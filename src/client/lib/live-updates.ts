@@ -124,15 +124,21 @@ function connect(queryClient: QueryClient, owner: string, view: StreamView): () 
     const url = view === 'projector' ? `${EVENTS_URL}?view=projector` : EVENTS_URL;
     const es = new EventSource(url, { withCredentials: true });
     source = es;
+    let readyBefore = false;
     es.addEventListener(STREAM_READY_EVENT, () => {
       delay = RETRY_MIN_MS;
       setStatus('live');
       missedSome = false;
-      refetchFetchedBefore(queryClient, openedAt);
+      // The first 'ready' covers the gap before this stream; a later one on the same stream says
+      // what this person may see changed (a student moved to another class, a family's child
+      // linked or unlinked): everything shown until now is out of date.
+      const since = readyBefore ? Date.now() : openedAt;
+      readyBefore = true;
+      refetchFetchedBefore(queryClient, since);
       if (owner.startsWith('family:')) {
         void queryClient.invalidateQueries({
           queryKey: FAMILY_READS,
-          predicate: (q) => q.state.dataUpdatedAt < openedAt,
+          predicate: (q) => q.state.dataUpdatedAt < since,
         });
       }
     });
