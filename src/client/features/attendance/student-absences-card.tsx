@@ -1,6 +1,5 @@
 import { LoadError } from '@client/components/feedback/load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { countOf } from '@shared/common/plural';
 import { useStudentAbsences } from './attendance-api';
 
@@ -19,7 +18,7 @@ export function StudentAbsencesCard({ studentId }: { studentId: number }) {
   const absences = useStudentAbsences(studentId);
   const dates = absences.data?.dates ?? [];
   return (
-    <Card role="region" aria-labelledby="absences-heading">
+    <Card role="region" aria-labelledby="absences-heading" aria-busy={absences.isPending}>
       <CardHeader>
         <CardTitle id="absences-heading" as="h2">
           Attendance
@@ -32,12 +31,14 @@ export function StudentAbsencesCard({ studentId }: { studentId: number }) {
             : 'Days marked absent.'}
         </CardDescription>
       </CardHeader>
-      <CardContent>
-        {absences.isPending ? (
-          <Skeleton className="h-8 w-full max-w-md" />
-        ) : absences.isError ? (
+      {/* Nothing below the line while loading or when never absent: the card keeps its height
+          as its answer arrives, so the tabs below do not jump under a teacher's finger. */}
+      {absences.isError ? (
+        <CardContent>
           <LoadError what="the absences" onRetry={() => void absences.refetch()} />
-        ) : dates.length > 0 ? (
+        </CardContent>
+      ) : dates.length > 0 ? (
+        <CardContent>
           <ul aria-label="Days absent" className="flex flex-wrap gap-2">
             {dates.slice(0, SHOWN).map((d) => (
               <li key={d} className="rounded-md bg-surface-muted px-2.5 py-1 text-sm tabular-nums">
@@ -50,8 +51,8 @@ export function StudentAbsencesCard({ studentId }: { studentId: number }) {
               </li>
             ) : null}
           </ul>
-        ) : null}
-      </CardContent>
+        </CardContent>
+      ) : null}
     </Card>
   );
 }
