@@ -5,26 +5,51 @@ import { Input } from '@client/components/ui/input';
 import { errorCode } from '@client/lib/api';
 import { toast, toastError } from '@client/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useResetPassword } from './accounts-api';
 import { AuthCard } from './auth-card';
 import { type ResetPasswordValues, resetPasswordSchema } from './form-schemas';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
+/** A reset call: the teachers' and the families' take the same body and answer the same. */
+export type ResetPasswordCall = UseMutationResult<
+  { message: string },
+  Error,
+  { token: string; password: string }
+>;
+
 interface ResetPasswordFormProps {
   token: string;
+  reset: ResetPasswordCall;
   /** After a successful reset: continue to the sign-in form. */
   onDone: () => void;
-  /** The link was bad or expired: ask for a new one. */
-  onRequestNewLink: () => void;
+  /** What asks for a new link when this one is bad or expired (a link or a button). */
+  newLink: ReactNode;
+  /**
+   * 'family': the family pages' sentence-case labels and 44 px fields (phone first); the
+   * teacher's texts are the spec's.
+   */
+  variant?: 'teacher' | 'family';
 }
 
-/** The page the mailed link opens: /teacher-auth?reset=TOKEN. */
-export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPasswordFormProps) {
-  const reset = useResetPassword();
-  const [linkExpired, setLinkExpired] = useState(false);
+const TEXTS = {
+  teacher: { password: 'New Password', confirm: 'Confirm Password', submit: 'Reset Password', field: '' },
+  family: { password: 'New password', confirm: 'Confirm password', submit: 'Reset password', field: 'h-11' },
+};
+
+/** The page a mailed reset link opens: /teacher-auth?reset=TOKEN, /family/reset-password?token=TOKEN. */
+export function ResetPasswordForm({
+  token,
+  reset,
+  onDone,
+  newLink,
+  variant = 'teacher',
+}: ResetPasswordFormProps) {
+  const texts = TEXTS[variant];
+  // A link without its token cannot work: say so at once.
+  const [linkDead, setLinkDead] = useState(token === '');
   const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -41,7 +66,7 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPass
           onDone();
         },
         onError: (error) => {
-          if (errorCode(error) === 'INVALID_TOKEN') setLinkExpired(true);
+          if (errorCode(error) === 'INVALID_TOKEN') setLinkDead(true);
           toastError('Could not reset your password. Please try again.', error, 'Reset Failed');
         },
       },
@@ -55,23 +80,31 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPass
       description="Use at least 8 characters with an uppercase letter, a lowercase letter and a number."
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        {linkExpired ? (
+        {linkDead ? (
           <Alert variant="destructive" role="alert" title="This link can no longer be used">
-            Reset links work once, for one hour.{' '}
-            <button type="button" className="font-medium underline" onClick={onRequestNewLink}>
-              Request a new link
-            </button>
+            Reset links work once, for one hour. {newLink}
           </Alert>
         ) : null}
-        <Field label="New Password" error={errors.password?.message}>
-          <Input type="password" autoComplete="new-password" autoFocus {...form.register('password')} />
+        <Field label={texts.password} error={errors.password?.message}>
+          <Input
+            className={texts.field}
+            type="password"
+            autoComplete="new-password"
+            autoFocus
+            {...form.register('password')}
+          />
         </Field>
         <PasswordStrengthMeter password={password} className="-mt-2" />
-        <Field label="Confirm Password" error={errors.confirmPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+        <Field label={texts.confirm} error={errors.confirmPassword?.message}>
+          <Input
+            className={texts.field}
+            type="password"
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+          />
         </Field>
-        <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>
-          {reset.isPending ? 'Saving...' : 'Reset Password'}
+        <Button type="submit" size="lg" className="w-full" loading={reset.isPending} disabled={token === ''}>
+          {reset.isPending ? 'Saving...' : texts.submit}
         </Button>
       </form>
     </AuthCard>

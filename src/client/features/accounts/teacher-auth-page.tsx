@@ -7,7 +7,7 @@ import { isOidcFailure } from '@shared/accounts/oidc';
 import { KeyRound, LogIn, type LucideIcon, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useTeacher } from './accounts-api';
+import { useResetPassword, useTeacher } from './accounts-api';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { OidcErrorCard, OidcLinkForm, OrDivider, SchoolSignInButton } from './school-sign-in';
@@ -35,6 +35,7 @@ export function TeacherAuthPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
+  const resetPassword = useResetPassword();
   // The mode lives in the URL (?mode=signin …), so the browser's Back button returns to the chooser.
   const mode = initialMode(params.get('mode'));
   const resetToken = params.get('reset');
@@ -81,8 +82,17 @@ export function TeacherAuthPage() {
     content = (
       <ResetPasswordForm
         token={resetToken}
+        reset={resetPassword}
         onDone={() => navigate('/teacher-auth?mode=signin', { replace: true })}
-        onRequestNewLink={() => navigate('/teacher-auth?mode=forgot', { replace: true })}
+        newLink={
+          <button
+            type="button"
+            className="font-medium underline"
+            onClick={() => navigate('/teacher-auth?mode=forgot', { replace: true })}
+          >
+            Request a new link
+          </button>
+        }
       />
     );
   } else if (mode === 'signin') {

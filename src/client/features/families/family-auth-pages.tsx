@@ -5,12 +5,13 @@ import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { AuthCard } from '@client/features/accounts/auth-card';
 import { PasswordStrengthMeter } from '@client/features/accounts/password-strength-meter';
+import { ResetPasswordForm } from '@client/features/accounts/reset-password-form';
 import { errorCode } from '@client/lib/api';
 import { toast, toastError } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatFamilyCode, normalizeFamilyCode } from '@shared/families/invite-code';
-import { HeartHandshake, KeyRound, LogIn, MailCheck, MailQuestion } from 'lucide-react';
+import { HeartHandshake, LogIn, MailCheck, MailQuestion } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -24,7 +25,6 @@ import {
   type FamilySignUpValues,
   familySignUpSchema,
   forgotPasswordSchema,
-  resetPasswordSchema,
   signInSchema,
 } from './form-schemas';
 
@@ -274,77 +274,20 @@ export function FamilyResetPage() {
   usePageTitle('Choose a new password');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const token = params.get('token') ?? '';
   const reset = useFamilyResetPassword();
-  const [linkDead, setLinkDead] = useState(token === '');
-  const form = useForm({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const { errors } = form.formState;
-  const password = form.watch('password');
-
-  const onSubmit = form.handleSubmit(({ password: newPassword }) =>
-    reset.mutate(
-      { token, password: newPassword },
-      {
-        onSuccess: ({ message }) => {
-          toast({ title: 'Password Reset', description: message, variant: 'success' });
-          navigate('/family/signin', { replace: true });
-        },
-        onError: (error) => {
-          if (errorCode(error) === 'INVALID_TOKEN') setLinkDead(true);
-          toastError('Could not reset your password. Please try again.', error, 'Reset Failed');
-        },
-      },
-    ),
-  );
-
   return (
     <AuthColumn>
-      <AuthCard
-        icon={<KeyRound />}
-        title="Choose a new password"
-        description="Use at least 8 characters with an uppercase letter, a lowercase letter and a number."
-      >
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          {linkDead ? (
-            <Alert variant="destructive" role="alert" title="This link can no longer be used">
-              Reset links work once, for one hour.{' '}
-              <Link to="/family/forgot" className="font-medium underline">
-                Request a new link
-              </Link>
-            </Alert>
-          ) : null}
-          <Field label="New password" error={errors.password?.message}>
-            <Input
-              className={tall}
-              type="password"
-              autoComplete="new-password"
-              autoFocus
-              {...form.register('password')}
-            />
-          </Field>
-          <PasswordStrengthMeter password={password} className="-mt-2" />
-          <Field label="Confirm password" error={errors.confirmPassword?.message}>
-            <Input
-              className={tall}
-              type="password"
-              autoComplete="new-password"
-              {...form.register('confirmPassword')}
-            />
-          </Field>
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full"
-            loading={reset.isPending}
-            disabled={token === ''}
-          >
-            {reset.isPending ? 'Saving...' : 'Reset password'}
-          </Button>
-        </form>
-      </AuthCard>
+      <ResetPasswordForm
+        variant="family"
+        token={params.get('token') ?? ''}
+        reset={reset}
+        onDone={() => navigate('/family/signin', { replace: true })}
+        newLink={
+          <Link to="/family/forgot" className="font-medium underline">
+            Request a new link
+          </Link>
+        }
+      />
     </AuthColumn>
   );
 }

@@ -1,8 +1,4 @@
-import {
-  forgotPasswordSchema,
-  resetPasswordSchema,
-  signInSchema,
-} from '@client/features/accounts/form-schemas';
+import { forgotPasswordSchema, signInSchema } from '@client/features/accounts/form-schemas';
 import { isEmail } from '@shared/accounts/email';
 import { missingPasswordParts } from '@shared/accounts/password';
 import { FAMILY_CODE_PATTERN, normalizeFamilyCode } from '@shared/families/invite-code';
@@ -11,7 +7,7 @@ import { z } from 'zod';
 // The family forms' checks, with the words a parent sees. The rules are the shared ones (the
 // server checks the same): passwords as strong as a teacher's, codes as printed on the letter.
 
-export { forgotPasswordSchema, resetPasswordSchema, signInSchema };
+export { forgotPasswordSchema, signInSchema };
 
 export const inviteCodeInput = z
   .string()
