@@ -7,6 +7,26 @@ import { toast } from '../toast';
 
 const UPDATE_TOAST_MS = 60 * 60 * 1000;
 
+/**
+ * Starts the waiting worker. A page the old worker controls is reloaded by vite-plugin-pwa on
+ * the 'controllerchange' that follows; a page no worker controls (its first visit: the worker
+ * does not claim open pages) never gets that event, so it reloads itself once the new worker
+ * is past waiting, and the reload is served by it.
+ */
+async function startNewVersion(update: (reloadPage?: boolean) => Promise<void>) {
+  await update(true);
+  if (navigator.serviceWorker.controller) return;
+  const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
+  if (waiting) {
+    await new Promise<void>((resolve) => {
+      waiting.addEventListener('statechange', () => {
+        if (waiting.state !== 'installed') resolve();
+      });
+    });
+  }
+  window.location.reload();
+}
+
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const register = async () => {
@@ -17,7 +37,7 @@ export function registerServiceWorker() {
           title: 'A new version of Remote Chalk is ready',
           description: 'Reload to use it. Changes waiting to sync are kept.',
           duration: UPDATE_TOAST_MS,
-          action: { label: 'Reload', onClick: () => void update(true) },
+          action: { label: 'Reload', onClick: () => void startNewVersion(update) },
         });
       },
     });
