@@ -17,7 +17,7 @@ async function startNewVersion(update: (reloadPage?: boolean) => Promise<void>) 
   await update(true);
   if (navigator.serviceWorker.controller) return;
   const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
-  if (waiting) {
+  if (waiting && waiting.state === 'installed') {
     await new Promise<void>((resolve) => {
       waiting.addEventListener('statechange', () => {
         if (waiting.state !== 'installed') resolve();
