@@ -1,3 +1,4 @@
+import { SortableList } from '@client/components/sortable-list';
 import { ConfirmDialog } from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@client/components/ui/dialog';
@@ -19,7 +20,6 @@ import { useRef, useState } from 'react';
 import { type BehaviorDraft, BehaviorForm } from './behavior-form';
 import { BehaviorIcon } from './behavior-icon';
 import { KIND_STYLES } from './behavior-kind';
-import { SortableBehaviors } from './sortable-behaviors';
 
 type Confirming =
   | { what: 'delete'; behavior: ClassBehavior }
@@ -190,9 +190,15 @@ export function BehaviorEditor({
               Drag a handle, or focus it and press Space, the arrow keys, then Space.
             </p>
           </div>
-          <SortableBehaviors
+          <SortableList
             items={list}
-            onMove={(id, position, order) =>
+            nameOf={(behavior) => behavior.name}
+            label="The class's behaviors, in order"
+            className="grid gap-1.5"
+            handleSize="lg"
+            announceInline
+            itemTestId="behavior-row"
+            onMove={({ id, position, order }) =>
               changes.move.mutate(
                 { id, position, order },
                 { onError: (error) => toastError(errorMessage(error, 'Could not move the behavior'), error) },
