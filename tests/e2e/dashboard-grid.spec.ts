@@ -90,6 +90,17 @@ for (const [label, viewport] of [
     };
     expect(await inFirstScreen(0)).toBe(true);
     if (viewport === LAPTOP) expect(await inFirstScreen(2 * columns - 1)).toBe(true);
+    // The search takes most of its row (it was 120 px at 390 beside Select and Whole Class),
+    // and the buttons beside it stay on the screen, every one a 44 px target on a phone.
+    const search = await boxOf(page.getByRole('searchbox', { name: 'Search students' }));
+    expect(search.width).toBeGreaterThanOrEqual(viewport === PHONE ? 190 : 300);
+    for (const name of ['Select', 'Whole Class']) {
+      const button = await boxOf(page.getByRole('button', { name, exact: true }));
+      expect(button.x).toBeGreaterThanOrEqual(0);
+      expect(button.x + button.width).toBeLessThanOrEqual(viewport.width);
+      expect(overlaps(button, search), `${name} over the search`).toBe(false);
+      expect(button.height).toBeGreaterThanOrEqual(viewport === PHONE ? 44 : 40);
+    }
 
     // Two taps: the card, then the behaviour; the panel closes by itself.
     const card = roster(page).first();
