@@ -176,6 +176,8 @@ test('the editor by keyboard: a 44 px Close, and focus stays in the list after a
   await openEditor(page);
   // The shared dialog's corner button: a touch target on a phone.
   const close = editor(page).getByRole('button', { name: 'Close', exact: true });
+  // Measured where the dialog comes to rest, after its opening animation (it scales in).
+  await editor(page).evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   const box = await close.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(44);
   expect(box?.height).toBeGreaterThanOrEqual(44);
