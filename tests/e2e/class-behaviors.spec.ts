@@ -168,6 +168,50 @@ test('a custom behaviour set up in the editor is awarded in two taps and keeps i
   await other.close();
 });
 
+test('the editor by keyboard: a 44 px Close, and focus stays in the list after a delete', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openWithTrialClass(page);
+  await openEditor(page);
+  // The shared dialog's corner button: a touch target on a phone.
+  const close = editor(page).getByRole('button', { name: 'Close', exact: true });
+  // Measured where the dialog comes to rest, after its opening animation (it scales in).
+  await editor(page).evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  const box = await close.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+
+  /** Confirms the delete the focused row's Delete button asks for, by keyboard only. */
+  const deleteFocused = async (name: string) => {
+    await expect(editor(page).getByRole('button', { name: `Delete ${name}` })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: `Delete ‘${name}’?` });
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(confirm.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeHidden();
+    await expect(rowNames(page).filter({ hasText: name })).toHaveCount(0);
+  };
+  // A row in the middle: focus goes to the next row's Delete, so Enter deletes the next one.
+  await editor(page).getByRole('button', { name: 'Delete Teamwork' }).focus();
+  await deleteFocused('Teamwork');
+  await expect(editor(page).getByRole('button', { name: 'Delete Well Prepared' })).toBeFocused();
+  await expect(rows(page)).toHaveCount(14);
+  // The last row: there is no next one, so the previous row's Delete.
+  await editor(page).getByRole('button', { name: 'Delete Unprepared' }).focus();
+  await deleteFocused('Unprepared');
+  await expect(editor(page).getByRole('button', { name: 'Delete Late to Class' })).toBeFocused();
+  await expect(rows(page)).toHaveCount(13);
+  // Focus is still in the editor: Escape closes it (after the 'Behavior deleted' toast, which
+  // takes the first Escape while it shows).
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(editor(page)).toBeHidden({ timeout: 500 });
+  }).toPass();
+});
+
 test('copy from another class and Restore Defaults', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const account = await openWithTrialClass(page);

@@ -6,6 +6,7 @@ import {
   notification,
   openWithTrialClass,
   roster,
+  toast,
 } from './dashboard-helpers';
 import { expect, expectAccessible, test, useTheme } from './fixtures';
 
@@ -89,6 +90,17 @@ for (const [label, viewport] of [
     };
     expect(await inFirstScreen(0)).toBe(true);
     if (viewport === LAPTOP) expect(await inFirstScreen(2 * columns - 1)).toBe(true);
+    // The search takes most of its row (it was 120 px at 390 beside Select and Whole Class),
+    // and the buttons beside it stay on the screen, every one a 44 px target on a phone.
+    const search = await boxOf(page.getByRole('searchbox', { name: 'Search students' }));
+    expect(search.width).toBeGreaterThanOrEqual(viewport === PHONE ? 190 : 300);
+    for (const name of ['Select', 'Whole Class']) {
+      const button = await boxOf(page.getByRole('button', { name, exact: true }));
+      expect(button.x).toBeGreaterThanOrEqual(0);
+      expect(button.x + button.width).toBeLessThanOrEqual(viewport.width);
+      expect(overlaps(button, search), `${name} over the search`).toBe(false);
+      expect(button.height).toBeGreaterThanOrEqual(viewport === PHONE ? 44 : 40);
+    }
 
     // Two taps: the card, then the behaviour; the panel closes by itself.
     const card = roster(page).first();
@@ -203,6 +215,63 @@ test('keyboard: skip link, arrows between cards, an award in at most 5 key press
   await page.keyboard.press('Escape');
   await expect(awardPanel(page)).toBeHidden();
   await expect(balanceOf(roster(page).nth(columns))).toHaveText('0');
+});
+
+test('keyboard: Ctrl+Z undoes, also from inside the award panel whose focus trap Tab cannot leave', async ({
+  page,
+}) => {
+  await page.setViewportSize(LAPTOP);
+  await openWithTrialClass(page);
+  const card = roster(page).first();
+  const cardButton = card.locator('button[data-card-button]');
+  await cardButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(awardPanel(page)).toBeVisible();
+  // A skill graded from the panel: the panel stays open (several can be graded in a row), so
+  // its focus trap keeps Tab away from the notification's Undo at the top of the page.
+  await awardPanel(page)
+    .getByRole('button', { name: /^Grade skills for / })
+    .focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: /^Skills of / });
+  const communication = menu.getByRole('region', { name: 'Communication' });
+  const plusOne = communication.getByRole('button', { name: '+1 point: Communication' });
+  await plusOne.focus();
+  await page.keyboard.press('Enter');
+  await expect(communication.getByText('1 pts')).toBeVisible();
+  await expect(notification(page)).toContainText('Communication');
+  // A CSS locator: the open dialog marks the rest of the page aria-hidden.
+  await expect(notification(page).locator('button', { hasText: 'Undo' })).toHaveAttribute(
+    'aria-keyshortcuts',
+    'Control+Z Meta+Z',
+  );
+  await page.keyboard.press('Control+z');
+  await expect(toast(page, 'Action Undone')).toBeVisible();
+  await expect(communication.getByText('0 pts')).toBeVisible();
+  await expect(notification(page)).toBeHidden();
+  // Nothing else moved: the panel is open and focus is where it was.
+  await expect(awardPanel(page)).toBeVisible();
+  await expect(plusOne).toBeFocused();
+  // Escape closes the topmost layer first (the 'Action Undone' toast), then the popover, then the panel.
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(awardPanel(page)).toBeHidden({ timeout: 500 });
+  }).toPass();
+
+  // Every layer gone, focus is back on the card.
+  await expect(menu).toBeHidden();
+  await expect(cardButton).toBeFocused();
+
+  // An award from a card closes the panel; Ctrl+Z takes it back from the card.
+  await page.keyboard.press('Enter');
+  await expect(behaviorTile(page, 'Outstanding Question')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(awardPanel(page)).toBeHidden();
+  await expect(balanceOf(card)).toHaveText('+3');
+  await expect(cardButton).toBeFocused();
+  await page.keyboard.press('Control+z');
+  await expect(balanceOf(card)).toHaveText('0');
+  await expect(notification(page)).toBeHidden();
 });
 
 for (const [label, viewport] of [

@@ -71,6 +71,8 @@ interface ConfirmDialogProps {
   children?: ReactNode;
   /** Keeps the confirm button off until the fields are filled. */
   confirmDisabled?: boolean;
+  /** Where focus goes on close, when what opened it is gone (preventDefault, then focus). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -90,10 +92,11 @@ export function ConfirmDialog({
   variant = 'destructive',
   children,
   confirmDisabled = false,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

@@ -27,9 +27,11 @@ export function DialogContent({ className, children, hideClose, ...props }: Dial
         {hideClose ? null : (
           <RadixDialog.Close
             aria-label="Close"
-            className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-surface-muted hover:text-foreground"
+            // 44 px: a touch target (a teacher closes dialogs on a phone mid-lesson); the icon
+            // stays where the 32 px button had it, 12 px from the corner.
+            className="absolute top-1.5 right-1.5 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground hover:bg-surface-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
           >
-            <X aria-hidden="true" className="size-4" />
+            <X aria-hidden="true" className="size-5" />
           </RadixDialog.Close>
         )}
       </RadixDialog.Content>
@@ -38,7 +40,7 @@ export function DialogContent({ className, children, hideClose, ...props }: Dial
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('grid gap-1.5 pr-6', className)} {...props} />;
+  return <div className={cn('grid gap-1.5 pr-8', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {

@@ -1,3 +1,4 @@
+import { SortableList } from '@client/components/sortable-list';
 import { ConfirmDialog } from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@client/components/ui/dialog';
@@ -15,11 +16,10 @@ import { MAX_BEHAVIOR_TYPES } from '@shared/behavior-types/schemas';
 import type { ClassView } from '@shared/classes/schemas';
 import { formatSignedPoints } from '@shared/scores/score';
 import { Copy, Pencil, RotateCcw, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type BehaviorDraft, BehaviorForm } from './behavior-form';
 import { BehaviorIcon } from './behavior-icon';
 import { KIND_STYLES } from './behavior-kind';
-import { SortableBehaviors } from './sortable-behaviors';
 
 type Confirming =
   | { what: 'delete'; behavior: ClassBehavior }
@@ -53,6 +53,24 @@ export function BehaviorEditor({
   const [fromId, setFromId] = useState('');
   const from = others.find((c) => String(c.id) === fromId);
   const full = list.length >= MAX_BEHAVIOR_TYPES;
+  // After a delete, focus goes to the next row's Delete (else the previous row's), never to the
+  // page: the deleted row's button, which had it, is gone. The last behaviour cannot be deleted,
+  // so there is always a neighbour; without one, the form's first field.
+  const panel = useRef<HTMLDivElement>(null);
+  const focusAfterDelete = useRef<number | null>(null);
+  const restoreFocus = (event: Event) => {
+    const id = focusAfterDelete.current;
+    if (id === null) return;
+    focusAfterDelete.current = null;
+    const row = panel.current?.querySelector(`[data-behavior-id="${id}"]`);
+    const target =
+      row?.querySelector<HTMLButtonElement>('button[data-action="delete"]:not(:disabled)') ??
+      row?.querySelector<HTMLButtonElement>('button[data-action="edit"]') ??
+      panel.current?.querySelector<HTMLElement>('form input');
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
 
   const save = (draft: BehaviorDraft) => {
     if (editing) {
@@ -94,8 +112,11 @@ export function BehaviorEditor({
     const done = () => setConfirming(null);
     if (confirming.what === 'delete') {
       const { behavior } = confirming;
+      const at = list.findIndex((b) => b.id === behavior.id);
+      const neighbour = list[at + 1] ?? list[at - 1];
       changes.remove.mutate(behavior.id, {
         onSuccess: () => {
+          focusAfterDelete.current = neighbour?.id ?? -1;
           if (editing?.id === behavior.id) startEditing(null);
           toast({ title: 'Behavior deleted', description: behavior.name });
           done();
@@ -136,8 +157,8 @@ export function BehaviorEditor({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="w-[calc(100vw-1rem)] max-w-2xl gap-5 p-4 sm:p-6">
-        <div className="grid gap-1 pr-8">
+      <DialogContent ref={panel} className="w-[calc(100vw-1rem)] max-w-2xl gap-5 p-4 sm:p-6">
+        <div className="grid gap-1 pr-10">
           <DialogTitle>Edit Behaviors</DialogTitle>
           <DialogDescription>
             {klass.name}: {list.length} of {MAX_BEHAVIOR_TYPES}. Awards already given keep their name and
@@ -169,9 +190,15 @@ export function BehaviorEditor({
               Drag a handle, or focus it and press Space, the arrow keys, then Space.
             </p>
           </div>
-          <SortableBehaviors
+          <SortableList
             items={list}
-            onMove={(id, position, order) =>
+            nameOf={(behavior) => behavior.name}
+            label="The class's behaviors, in order"
+            className="grid gap-1.5"
+            handleSize="lg"
+            announceInline
+            itemTestId="behavior-row"
+            onMove={({ id, position, order }) =>
               changes.move.mutate(
                 { id, position, order },
                 { onError: (error) => toastError(errorMessage(error, 'Could not move the behavior'), error) },
@@ -181,6 +208,7 @@ export function BehaviorEditor({
               const style = KIND_STYLES[behavior.kind];
               return (
                 <div
+                  data-behavior-id={behavior.id}
                   className={cn(
                     'flex min-h-12 items-center gap-1 rounded-lg border border-border bg-surface pr-1 sm:gap-2',
                     editing?.id === behavior.id && 'border-brand ring-1 ring-brand',
@@ -208,6 +236,7 @@ export function BehaviorEditor({
                     size="icon"
                     className="size-11"
                     aria-label={`Edit ${behavior.name}`}
+                    data-action="edit"
                     onClick={() => startEditing(behavior)}
                   >
                     <Pencil aria-hidden="true" />
@@ -217,6 +246,7 @@ export function BehaviorEditor({
                     size="icon"
                     className="size-11 text-danger-text"
                     aria-label={`Delete ${behavior.name}`}
+                    data-action="delete"
                     disabled={list.length <= 1}
                     onClick={() => setConfirming({ what: 'delete', behavior })}
                   >
@@ -290,6 +320,7 @@ export function BehaviorEditor({
           }
           pendingLabel="Working…"
           onConfirm={confirm}
+          onCloseAutoFocus={restoreFocus}
         />
       </DialogContent>
     </Dialog>

@@ -2,7 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { UNDO_WINDOW_MS, type UndoAction, useUiStore } from '@client/lib/stores/ui-store';
 import { toast, toastError } from '@client/lib/toast';
 import { Info, Undo2, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * Register this as the undo of an action that cannot be undone (a deletion): the prompt then
@@ -12,6 +12,19 @@ export const UNDO_NOT_AVAILABLE = () => {};
 
 /** Older notifications peeking behind the newest one. */
 const STACK_LIMIT = 3;
+
+/** Typing in a field keeps the field's own Ctrl+Z. */
+const isTextEntry = (target: EventTarget | null) => {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
+  if (target instanceof HTMLSelectElement) return true;
+  return (
+    target instanceof HTMLInputElement &&
+    !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file'].includes(target.type)
+  );
+};
+
+const onMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /**
  * The one notification of an action registered with `useUiStore.registerUndo({ title, message,
@@ -42,9 +55,6 @@ export function UndoPrompt() {
     return () => clearTimeout(timer);
   }, [stack]);
 
-  if (stack.length === 0) return null;
-  const [front, ...behind] = stack;
-
   const remove = (action: UndoAction) => {
     setStack((s) => s.filter((a) => a.id !== action.id));
     if (useUiStore.getState().undoAction?.id === action.id) clearUndo();
@@ -58,6 +68,27 @@ export function UndoPrompt() {
       toastError('The action could not be undone', error, 'Undo Failed');
     }
   };
+
+  // Ctrl+Z (⌘Z on a Mac) undoes the front action from anywhere on the page, even from inside an
+  // open dialog (the award panel, its skill buttons, the random picker) whose focus trap keeps
+  // Tab from ever reaching this notification (decision 0109).
+  const front = stack[0];
+  const frontUndo = useRef<(() => void) | null>(null);
+  frontUndo.current = front && front.undo !== UNDO_NOT_AVAILABLE ? () => void onUndo(front) : null;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!frontUndo.current || event.defaultPrevented || event.repeat) return;
+      if (!(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) return;
+      if (event.key.toLowerCase() !== 'z' || isTextEntry(event.target)) return;
+      event.preventDefault();
+      frontUndo.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  if (!front) return null;
+  const behind = stack.slice(1);
 
   const notAvailable = front.undo === UNDO_NOT_AVAILABLE;
   const [title, ...rest] =
@@ -98,9 +129,21 @@ export function UndoPrompt() {
             <span className="shrink-0 text-xs text-muted-foreground tabular-nums">+{behind.length}</span>
           ) : null}
           {notAvailable ? null : (
-            <Button variant="outline" size="sm" onClick={() => void onUndo(front)}>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-keyshortcuts="Control+Z Meta+Z"
+              title={`Undo (${onMac() ? '⌘Z' : 'Ctrl+Z'})`}
+              onClick={() => void onUndo(front)}
+            >
               <Undo2 aria-hidden="true" />
               Undo
+              <span
+                aria-hidden="true"
+                className="font-sans text-xs font-normal text-muted-foreground max-sm:hidden"
+              >
+                {onMac() ? '⌘Z' : 'Ctrl+Z'}
+              </span>
             </Button>
           )}
           <Button variant="ghost" size="icon-sm" aria-label="Dismiss" onClick={() => remove(front)}>

@@ -144,6 +144,10 @@ export function StudentRoster({
         </div>
       ) : (
         <>
+          {/* On a phone Select and Whole Class put their label under the icon in small type,
+              like the section tabs, so the search beside them gets the width (it was 120 px of
+              390, beside two wide buttons); a row of its own would push the first card off the
+              first screen (decision 0071). */}
           <div className="flex items-center gap-2">
             <StudentSearch
               value={query}
@@ -152,7 +156,7 @@ export function StudentRoster({
             />
             <Button
               variant={selecting ? 'secondary' : 'outline'}
-              className="h-11 px-3 sm:h-10"
+              className="h-11 px-3 max-sm:flex-col max-sm:gap-0.5 max-sm:px-1.5 max-sm:text-xs sm:h-10"
               aria-pressed={selecting}
               onClick={() => (selecting ? stopSelecting() : setSelecting(true))}
             >
@@ -161,7 +165,7 @@ export function StudentRoster({
             </Button>
             <Button
               variant="outline"
-              className="h-11 px-3 sm:h-10"
+              className="h-11 px-3 max-sm:flex-col max-sm:gap-0.5 max-sm:px-1.5 max-sm:text-xs sm:h-10"
               onClick={(event) => {
                 // Whole Class skips who is absent today (docs/decisions/0088).
                 const present = students.filter((s) => !absent.has(s.id));

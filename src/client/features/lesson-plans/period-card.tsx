@@ -1,3 +1,4 @@
+import { SortableList } from '@client/components/sortable-list';
 import { ConfirmDialog } from '@client/components/ui/alert-dialog';
 import { Badge } from '@client/components/ui/badge';
 import { Button, buttonClasses } from '@client/components/ui/button';
@@ -9,7 +10,6 @@ import { Link } from 'react-router';
 import type { Editing } from './edit-dialogs';
 import { type SectionView, useDeletePeriod, useReorder } from './lesson-plans-api';
 import { SectionItem, sectionTitle } from './section-item';
-import { SortableList } from './sortable-list';
 
 /** Period {n}: the day's sections whose hundreds digit is n, in display order. */
 export function PeriodCard({
@@ -62,7 +62,7 @@ export function PeriodCard({
               className="grid grid-cols-1 gap-3"
               items={sections}
               nameOf={sectionTitle}
-              onReorder={(ids) => void reorder(ids)}
+              onMove={({ order }) => void reorder(order.map((item) => item.id))}
               renderItem={(s, handle) => <SectionItem section={s} handle={handle} onEdit={onEdit} />}
             />
           ) : (

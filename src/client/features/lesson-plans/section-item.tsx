@@ -1,3 +1,4 @@
+import { SortableList } from '@client/components/sortable-list';
 import { ConfirmDialog } from '@client/components/ui/alert-dialog';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -7,7 +8,6 @@ import { type ReactNode, useState } from 'react';
 import type { Editing } from './edit-dialogs';
 import { type SectionView, sortByOrder, useDeleteSection, useReorder } from './lesson-plans-api';
 import { ResourceItem } from './resource-item';
-import { SortableList } from './sortable-list';
 
 export const sectionTitle = (s: SectionView) => s.sectionName || `Section ${s.sectionNumber}`;
 
@@ -66,7 +66,7 @@ export function SectionItem({
           className="grid grid-cols-1 gap-2"
           items={resources}
           nameOf={(r) => r.title}
-          onReorder={(ids) => void reorder(ids)}
+          onMove={({ order }) => void reorder(order.map((item) => item.id))}
           renderItem={(r, h) => (
             <ResourceItem resource={r} handle={h} onEdit={() => onEdit({ kind: 'resource', resource: r })} />
           )}

@@ -35,7 +35,13 @@ export function StudentSearch({ value, onChange, label = 'Search students', clas
             onChange('');
           }
         }}
-        className={cn(controlClasses, 'h-10 pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden')}
+        // Room on the right for the clear button only while there is something to clear: an
+        // empty field shows its whole placeholder on a phone.
+        className={cn(
+          controlClasses,
+          'h-10 pl-9 [&::-webkit-search-cancel-button]:hidden',
+          value ? 'pr-9' : 'pr-3',
+        )}
       />
       {value ? (
         <button
