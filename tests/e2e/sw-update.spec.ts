@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { Page, Worker } from '@playwright/test';
+import type { Locator, Page, Worker } from '@playwright/test';
 import { expect, registerTeacher, test } from './fixtures';
 
 // A new version waits until the teacher says so (decision 0099): the service worker of a new
@@ -61,6 +61,27 @@ const registrationState = (page: Page) =>
 
 const marker = (page: Page) =>
   page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false);
+
+/**
+ * Clicks the toast's Reload and checks the page loaded again from the new worker: one load, the
+ * marker of the old page gone, nothing waiting, the toast gone.
+ */
+async function reloadOntoNewWorker(page: Page, reload: Locator, welcome: Locator, newWorker: Worker) {
+  const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+  await reload.click();
+  await reloaded;
+  await expect(welcome).toBeVisible();
+  expect(await marker(page)).toBe(false);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  expect(await registrationState(page)).toEqual({
+    controlled: true,
+    active: 'activated',
+    waiting: null,
+    installing: null,
+  });
+  expect(await controlledWindows(newWorker)).toBe(1);
+  await expect(page.getByText(TITLE)).toHaveCount(0);
+}
 
 test("a new version waits for the teacher: the toast's Reload starts it", async ({ page }) => {
   const context = page.context();
@@ -123,21 +144,8 @@ test("a new version waits for the teacher: the toast's Reload starts it", async 
     expect(loads).toEqual([]);
 
     // Reload: the new worker takes over and the page loads again, from it.
-    const reloaded = page.waitForEvent('load', { timeout: 30_000 });
-    await reload.click();
-    await reloaded;
-    await expect(welcome).toBeVisible();
+    await reloadOntoNewWorker(page, reload, welcome, newWorker);
     expect(loads).toHaveLength(1);
-    expect(await marker(page)).toBe(false);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    expect(await registrationState(page)).toEqual({
-      controlled: true,
-      active: 'activated',
-      waiting: null,
-      installing: null,
-    });
-    expect(await controlledWindows(newWorker)).toBe(1);
-    await expect(page.getByText(TITLE)).toHaveCount(0);
     await expect(reload).toHaveCount(0);
   } finally {
     undeploy();
@@ -185,20 +193,7 @@ test('a page no worker controls yet (its first visit) reloads onto the new versi
     expect(await marker(page)).toBe(true);
 
     // No 'controllerchange' reaches a page no worker controls: Reload has to reload it itself.
-    const reloaded = page.waitForEvent('load', { timeout: 30_000 });
-    await reload.click();
-    await reloaded;
-    await expect(welcome).toBeVisible();
-    expect(await marker(page)).toBe(false);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    expect(await registrationState(page)).toEqual({
-      controlled: true,
-      active: 'activated',
-      waiting: null,
-      installing: null,
-    });
-    expect(await controlledWindows(newWorker)).toBe(1);
-    await expect(page.getByText(TITLE)).toHaveCount(0);
+    await reloadOntoNewWorker(page, reload, welcome, newWorker);
   } finally {
     undeploy();
   }
