@@ -1,8 +1,10 @@
 // The offline measure of `npm run bench` (issue 26, decision 0097), in Chromium through
 // Playwright against the production build on PGlite:
 // - tap to balance shown: from the tap on a behaviour (the event's own time stamp) to the card's
-//   balance showing the new figure (a MutationObserver in the page), for 20 awards online: the
-//   optimistic write's cost, target under 100 ms;
+//   balance showing the new figure (a MutationObserver in the page), for 20 awards online once
+//   the page has started: the optimistic write's cost, target under 100 ms; the first tap made
+//   as soon as the roster shows, while the page is still starting, is reported beside it
+//   (docs/decisions/0110);
 // - reconnect to queue drained: 20 awards made offline, then the network back on; from
 //   `setOffline(false)` until the 'waiting to sync' banner is gone, and the server then holds
 //   exactly 20 records.
@@ -20,6 +22,8 @@ const AWARDS = 20;
 const PORT = Number(process.env.BENCH_OFFLINE_PORT ?? 3390);
 
 export interface OfflineResult {
+  /** The first tap, while the page is still starting (not judged). */
+  firstTap: number;
   tapP50: number;
   tapP95: number;
   tapMax: number;
@@ -70,36 +74,41 @@ async function award(page: Page, i: number) {
   await panel.waitFor({ state: 'hidden' });
 }
 
-async function measureTaps(page: Page): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < AWARDS; i++) {
-    const before = Number(await balanceOf(page, i).textContent());
-    const expected = `+${before + 3}`;
-    await card(page, i).locator('button[data-card-button]').click();
-    const tile = page
-      .getByRole('dialog', { name: /^Award / })
-      .getByRole('button', { name: /^Outstanding Question/ });
-    await tile.waitFor();
-    // In the page: the tap's time stamp, and when the card's balance first shows the new figure.
-    // (A string: functions passed from here would carry tsx's `__name` helper into the page.)
-    const measured = page.evaluate(`new Promise((resolve) => {
-      let tappedAt = 0;
-      document.addEventListener('click', (e) => { tappedAt = e.timeStamp; }, { capture: true, once: true });
-      const li = document.querySelectorAll('#students ul[aria-label="Students"] > li')[${i}];
-      const observer = new MutationObserver(() => {
-        if (tappedAt === 0) return;
-        if (![...li.querySelectorAll('p span')].some((s) => s.textContent === ${JSON.stringify(expected)})) return;
-        observer.disconnect();
-        resolve(performance.now() - tappedAt);
-      });
-      observer.observe(li, { subtree: true, childList: true, characterData: true });
-    })`) as Promise<number>;
-    const [ms] = await Promise.all([measured, tile.click()]);
-    times.push(ms);
-    await page.getByRole('dialog', { name: /^Award / }).waitFor({ state: 'hidden' });
-  }
-  return times;
+/** One award through the UI on card i, timed in the page from the tap to the new balance shown. */
+async function measureTap(page: Page, i: number): Promise<number> {
+  const before = Number(await balanceOf(page, i).textContent());
+  const expected = `+${before + 3}`;
+  await card(page, i).locator('button[data-card-button]').click();
+  const tile = page
+    .getByRole('dialog', { name: /^Award / })
+    .getByRole('button', { name: /^Outstanding Question/ });
+  await tile.waitFor();
+  // In the page: the tap's time stamp, and when the card's balance first shows the new figure.
+  // (A string: functions passed from here would carry tsx's `__name` helper into the page.)
+  const measured = page.evaluate(`new Promise((resolve) => {
+    let tappedAt = 0;
+    document.addEventListener('click', (e) => { tappedAt = e.timeStamp; }, { capture: true, once: true });
+    const li = document.querySelectorAll('#students ul[aria-label="Students"] > li')[${i}];
+    const observer = new MutationObserver(() => {
+      if (tappedAt === 0) return;
+      if (![...li.querySelectorAll('p span')].some((s) => s.textContent === ${JSON.stringify(expected)})) return;
+      observer.disconnect();
+      resolve(performance.now() - tappedAt);
+    });
+    observer.observe(li, { subtree: true, childList: true, characterData: true });
+  })`) as Promise<number>;
+  const [ms] = await Promise.all([measured, tile.click()]);
+  await page.getByRole('dialog', { name: /^Award / }).waitFor({ state: 'hidden' });
+  return ms;
 }
+
+/**
+ * The page has finished starting: its service worker is installed (the first visit downloads
+ * the app for offline use) and the browser is idle. Taps before that share the CPU with the
+ * start and are reported apart (docs/decisions/0110).
+ */
+const SETTLED =
+  'navigator.serviceWorker.ready.then(() => new Promise((resolve) => requestIdleCallback(resolve)))';
 
 export async function runOfflineMeasure(): Promise<OfflineResult> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-offline-'));
@@ -125,7 +134,12 @@ export async function runOfflineMeasure(): Promise<OfflineResult> {
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await openTrialClass(context, server.origin);
-    const taps = (await measureTaps(page)).sort((a, b) => a - b);
+    // The first tap as soon as the roster shows, while the page is still starting.
+    const firstTap = await measureTap(page, 0);
+    await page.evaluate(SETTLED);
+    const taps: number[] = [];
+    for (let i = 0; i < AWARDS; i++) taps.push(await measureTap(page, i));
+    taps.sort((a, b) => a - b);
 
     await context.setOffline(true);
     for (let i = 0; i < AWARDS; i++) await award(page, i % 10);
@@ -138,6 +152,7 @@ export async function runOfflineMeasure(): Promise<OfflineResult> {
     const drainMs = performance.now() - start;
     const recordsAfterDrain = (await countRecords(context, server.origin)) - recordsBefore;
     return {
+      firstTap,
       tapP50: percentile(taps, 0.5),
       tapP95: percentile(taps, 0.95),
       tapMax: taps[taps.length - 1],
@@ -161,10 +176,15 @@ export function offlineRows(r: OfflineResult, judged: boolean): Row[] {
   return [
     {
       lane: 'client',
-      scenario: `tap to balance shown (optimistic), ${AWARDS} awards in Chromium`,
+      scenario: `tap to balance shown (optimistic), ${AWARDS} awards in Chromium once the page has started`,
       result: `p50 ${r.tapP50.toFixed(1)} ms, p95 ${r.tapP95.toFixed(1)} ms, max ${r.tapMax.toFixed(1)} ms`,
       budget: `< ${TAP_BUDGET_MS} ms`,
       ok: judged ? r.tapP95 < TAP_BUDGET_MS : undefined,
+    },
+    {
+      lane: 'client',
+      scenario: 'the first tap as soon as the roster shows (the page still starting: service worker, caches)',
+      result: `${r.firstTap.toFixed(1)} ms`,
     },
     {
       lane: 'client',
