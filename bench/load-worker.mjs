@@ -10,9 +10,9 @@
 //   for `durationMs` after `warmupMs`: capacity at saturation. With `count`, it sends each of the
 //   first `count` targets once instead, however long that takes (a term of writes).
 // mode 'paced': connection k intends to send request j at start + (k/N + j) * pacingMs and sends
-//   it then, or when its previous answer arrives if that is later. Latency is measured from the
-//   INTENDED time, so a stall delays and counts against every request scheduled behind it
-//   (no coordinated omission).
+//   it then, or when its previous answer arrives if that is later; the first warmupMs of the
+//   schedule are not measured. Latency is measured from the INTENDED time, so a stall delays and
+//   counts against every request scheduled behind it (no coordinated omission).
 //
 // The parent is told 'measuring' when the measured window starts (it samples the server's CPU
 // then) and gets the result when the window's last answer has arrived.
@@ -113,29 +113,31 @@ async function closedLoop() {
 }
 
 async function paced() {
-  // Warm-up: closed loop over the same targets, unmeasured.
-  const warmEnd = performance.now() + warmupMs;
-  await Promise.all(
-    agents.map(async (agent) => {
-      while (performance.now() < warmEnd) await send(agent, nextTarget());
-    }),
-  );
+  // Warm-up at the measured pace, unmeasured: the same schedule, started warmupMs earlier. A
+  // closed-loop warm-up saturated the server just before the window and left its backlog (on
+  // PostgreSQL ~28 MB/s of WAL for the award rows, written back during the first seconds of the
+  // window) to be measured as if 20 paced teachers had caused it (docs/decisions/0112).
+  const warmPerConnection = Math.floor(warmupMs / pacingMs);
   const perConnection = Math.max(1, Math.floor(durationMs / pacingMs));
   const latencies = [];
-  const start = performance.now() + 50;
-  parentPort.postMessage({ type: 'measuring' });
+  const begin = performance.now() + 50;
+  const start = begin + warmPerConnection * pacingMs;
+  const measuring = sleep(start - performance.now()).then(() =>
+    parentPort.postMessage({ type: 'measuring' }),
+  );
   await Promise.all(
     agents.map(async (agent, k) => {
-      for (let j = 0; j < perConnection; j++) {
-        const intended = start + (k / connections + j) * pacingMs;
+      for (let j = 0; j < warmPerConnection + perConnection; j++) {
+        const intended = begin + (k / connections + j) * pacingMs;
         const wait = intended - performance.now();
         if (wait > 0) await sleep(wait);
         const error = await send(agent, nextTarget());
         if (error) fail(error);
-        latencies.push(performance.now() - intended);
+        if (j >= warmPerConnection) latencies.push(performance.now() - intended);
       }
     }),
   );
+  await measuring;
   return { count: latencies.length, latencies, elapsedMs: performance.now() - start };
 }
 
