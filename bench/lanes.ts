@@ -28,7 +28,7 @@ import {
 import { type LoadResult, type LoadTarget, runLoad } from './load';
 import { memoryMapOf, rssMiBOf, type ServerProcess, startServer, track } from './procs';
 import { READS as ALL_READS, ROSTER_READ, shuffled } from './reads';
-import type { Row } from './report';
+import { cpuModel, type Row } from './report';
 import { importRosterAs, ROSTER_IMPORT_BUDGET_MS, ROSTER_IMPORT_ROWS } from './roster-import';
 import { measureStreams, STREAM_DELIVERY_P99_MS, STREAMS_TOTAL } from './streams';
 
@@ -367,11 +367,13 @@ export async function runLane(
     if (runsPart('award-cost')) {
       const { warmUp: costWarmUp, runs } = await measureAwardCost(app, district, RUNS, ms);
       const cost = worst(runs);
-      const before = readBaseline()[lane];
+      // Compared only with a figure measured on the same processor (decision 0113).
+      const cpu = cpuModel();
+      const before = readBaseline()[lane]?.[cpu];
       const limit = before ? before.cpuPerAwardUs * (1 + AWARD_REGRESSION) : Number.POSITIVE_INFINITY;
       add({
         scenario: `award's cost: ${AWARD_SIZE} students (POST /api/behaviors/batch), closed loop, 20 connections, worst of ${RUNS}`,
-        result: `${f0(cost.cpuPerRequest)} µs CPU/award, ${f0(cost.cpuPerRequest / AWARD_SIZE)} µs per awarded student (runs: ${runs.map((x) => f0(x.cpuPerRequest)).join(', ')} µs, after a warm-up run of ${f0(costWarmUp.cpuPerRequest)} µs not judged); ${f0(cost.rate)} awards/s; ${before ? `committed figure ${before.cpuPerAwardUs} µs (${before.commit}, ${before.date})` : `no committed figure in ${AWARD_COST_FILE} yet`}${failureNote(cost)}`,
+        result: `${f0(cost.cpuPerRequest)} µs CPU/award, ${f0(cost.cpuPerRequest / AWARD_SIZE)} µs per awarded student (runs: ${runs.map((x) => f0(x.cpuPerRequest)).join(', ')} µs, after a warm-up run of ${f0(costWarmUp.cpuPerRequest)} µs not judged); ${f0(cost.rate)} awards/s; ${before ? `committed figure ${before.cpuPerAwardUs} µs on this processor (${before.commit}, ${before.date})` : `no committed figure for ${cpu} in ${AWARD_COST_FILE} yet: this run's is kept`}${failureNote(cost)}`,
         budget: `≤ committed figure + ${AWARD_REGRESSION * 100}%`,
         ok: budget(cost.cpuPerRequest <= limit, cost),
       });
@@ -379,7 +381,7 @@ export async function runLane(
       // a passing figure that is a real improvement replaces it (nextBaseline says why).
       const next = nextBaseline(before?.cpuPerAwardUs, cost.cpuPerRequest);
       if (s.judged && !cost.failures && cost.cpuPerRequest <= limit && next !== undefined)
-        writeBaseline(lane, next);
+        writeBaseline(lane, cpu, next);
     }
 
     if (runsPart('awards')) peaks.push(`awards ${f0(app.peakMiB())}`);

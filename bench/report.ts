@@ -15,11 +15,15 @@ export interface Row {
   ok?: boolean;
 }
 
+/** The processor's model name, as /proc/cpuinfo gives it ('AMD EPYC', 'Intel(R) Xeon(R) Processor'). */
+export function cpuModel() {
+  const cpuinfo = existsSync('/proc/cpuinfo') ? readFileSync('/proc/cpuinfo', 'utf8') : '';
+  return /model name\s*:\s*(.*)/.exec(cpuinfo)?.[1]?.trim() ?? os.cpus()[0]?.model ?? 'unknown';
+}
+
 export function describeMachine(pgVersion?: string) {
-  const cpuinfo = readFileSync('/proc/cpuinfo', 'utf8');
-  const model = /model name\s*:\s*(.*)/.exec(cpuinfo)?.[1] ?? os.cpus()[0]?.model ?? 'unknown';
   const lines = [
-    `- CPU: ${os.cpus().length} cores, ${model}`,
+    `- CPU: ${os.cpus().length} cores, ${cpuModel()}`,
     `- RAM: ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
     `- OS: ${os.type()} ${os.release()}`,
     `- Load average when the table was written (1/5/15 min; other work shares the machine): ${os
