@@ -1,9 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  awardFromCard,
   awardPanel,
   balanceOf,
   behaviorTile,
   notification,
+  openSection,
   openWithTrialClass,
   roster,
   toast,
@@ -172,6 +174,41 @@ test('Select picks several cards for one behaviour; Whole Class one tap more; fa
   await expect(balanceOf(cards[2])).toHaveText('0');
   // The older award comes forward with its own Undo.
   await expect(notification(page)).toContainText('Teamwork (+1) for 2 students');
+});
+
+/** Where the dialog comes to rest, after its opening animation or transition. */
+async function restingBox(locator: Locator) {
+  await locator.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  return boxOf(locator);
+}
+
+test('on a phone, the notification of an award covers no Close of a sheet or dialog opened in its 10 s', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await openWithTrialClass(page);
+  await awardFromCard(page, roster(page).first(), 'Hard Work');
+  // Where the notification stands: the same place for its whole 10 s.
+  const note = await boxOf(notification(page));
+  const clearOfNote = async (name: string) => {
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    const close = dialog.getByRole('button', { name: 'Close' });
+    await restingBox(dialog);
+    const box = await boxOf(close);
+    expect(overlaps(note, box), `the notification covers the Close of ${name}`).toBe(false);
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await close.click();
+    await expect(dialog).toBeHidden();
+  };
+
+  // A side sheet (a skill for the class) and the tallest dialog (the register of 20).
+  await openSection(page, 'Skills');
+  await page.getByRole('button', { name: /^Critical Thinking/ }).click();
+  await clearOfNote('Critical Thinking');
+  await openSection(page, 'Students');
+  await page.getByRole('button', { name: 'Take Attendance' }).click();
+  await clearOfNote('Take Attendance');
 });
 
 test('keyboard: skip link, arrows between cards, an award in at most 5 key presses', async ({ page }) => {

@@ -8,8 +8,12 @@ export const Dialog = RadixDialog.Root;
 export const overlayClasses =
   'fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in';
 
+// On a phone a dialog is centred 1.75rem lower and at most 100dvh - 5.5rem tall: its top edge stays
+// 4.5rem down, below the award notification of the last 10 s (top 8–58 px, above every dialog),
+// which would otherwise cover its Close (decision 0114).
 export const dialogPanelClasses =
-  'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 ' +
+  'fixed top-[calc(50%+1.75rem)] left-1/2 z-50 grid max-h-[calc(100dvh-5.5rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 ' +
+  'sm:top-1/2 sm:max-h-[calc(100dvh-2rem)] ' +
   'gap-4 overflow-y-auto rounded-xl border border-border bg-surface p-6 text-foreground shadow-overlay ' +
   'focus:outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in';
 

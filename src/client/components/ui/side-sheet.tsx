@@ -24,7 +24,10 @@ export function SheetContent({ header, footer, children, className, ...props }: 
       <RadixDialog.Overlay className={overlayClasses} />
       <RadixDialog.Content
         className={cn(
-          'fixed inset-y-0 right-0 z-50 flex h-dvh w-full flex-col border-border bg-surface text-foreground shadow-overlay sm:max-w-md sm:border-l',
+          // On a phone the sheet starts 4rem down, a sheet from the bottom: the award notification
+          // of the last 10 s (top 8–58 px, above every dialog) never covers its Close (decision 0114).
+          'fixed right-0 bottom-0 z-50 flex h-[calc(100dvh-4rem)] w-full flex-col rounded-t-xl border-t border-border bg-surface text-foreground shadow-overlay',
+          'sm:top-0 sm:h-dvh sm:max-w-md sm:rounded-none sm:border-t-0 sm:border-l',
           'transition-transform duration-200 ease-out starting:translate-x-full focus:outline-none',
           'data-[state=closed]:animate-fade-out',
           className,
@@ -35,7 +38,8 @@ export function SheetContent({ header, footer, children, className, ...props }: 
           {header}
           <RadixDialog.Close
             aria-label="Close"
-            className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-surface-muted hover:text-foreground"
+            // 44 px, a touch target; the icon stays where the 36 px button had it.
+            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground hover:bg-surface-muted hover:text-foreground"
           >
             <X aria-hidden="true" className="size-5" />
           </RadixDialog.Close>
