@@ -8,7 +8,7 @@ import {
   openWithTrialClass,
   roster,
 } from './dashboard-helpers';
-import { expect, expectAccessible, test, useTheme } from './fixtures';
+import { expect, expectAccessible, settled, test, useTheme } from './fixtures';
 
 // Issue 24, point 1: a class's own behaviours. The teacher sets up 'Lab Safety +2' in the editor,
 // orders the list by keyboard and by drag, and awards it in two taps; another open dashboard of
@@ -177,7 +177,7 @@ test('the editor by keyboard: a 44 px Close, and focus stays in the list after a
   // The shared dialog's corner button: a touch target on a phone.
   const close = editor(page).getByRole('button', { name: 'Close', exact: true });
   // Measured where the dialog comes to rest, after its opening animation (it scales in).
-  await editor(page).evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  await settled(editor(page));
   const box = await close.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(44);
   expect(box?.height).toBeGreaterThanOrEqual(44);

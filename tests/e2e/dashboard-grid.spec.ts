@@ -10,7 +10,7 @@ import {
   roster,
   toast,
 } from './dashboard-helpers';
-import { expect, expectAccessible, test, useTheme } from './fixtures';
+import { expect, expectAccessible, settled, test, useTheme } from './fixtures';
 
 // Issue 23, items 1 and 2: the class is the screen (a tap on a card, a tap on a behaviour) and an
 // award shows one notification that covers nothing the teacher needs next.
@@ -58,7 +58,7 @@ async function expectNotificationClear(page: Page, nextCard: Locator) {
   await nextCard.locator('button[data-card-button]').click();
   await expect(awardPanel(page)).toBeVisible();
   // Measured where it comes to rest, after its opening animation.
-  await awardPanel(page).evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  await settled(awardPanel(page));
   for (const button of await awardPanel(page).getByRole('button').all()) {
     expect(overlaps(box, await boxOf(button)), 'the notification covers a panel button').toBe(false);
   }
@@ -176,12 +176,6 @@ test('Select picks several cards for one behaviour; Whole Class one tap more; fa
   await expect(notification(page)).toContainText('Teamwork (+1) for 2 students');
 });
 
-/** Where the dialog comes to rest, after its opening animation or transition. */
-async function restingBox(locator: Locator) {
-  await locator.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-  return boxOf(locator);
-}
-
 test('on a phone, the notification of an award covers no Close of a sheet or dialog opened in its 10 s', async ({
   page,
 }) => {
@@ -194,7 +188,7 @@ test('on a phone, the notification of an award covers no Close of a sheet or dia
     const dialog = page.getByRole('dialog', { name });
     await expect(dialog).toBeVisible();
     const close = dialog.getByRole('button', { name: 'Close' });
-    await restingBox(dialog);
+    await settled(dialog);
     const box = await boxOf(close);
     expect(overlaps(note, box), `the notification covers the Close of ${name}`).toBe(false);
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);

@@ -7,6 +7,7 @@ import {
   type BrowserContext,
   test as base,
   expect,
+  type Locator,
   type Page,
   type Route,
 } from '@playwright/test';
@@ -87,6 +88,12 @@ export async function readMailLink(to: string, pathPrefix: string): Promise<stri
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no mail to ${to} with ${pathPrefix}`);
+}
+
+/** Waits until `locator`'s element has come to rest: its opening animations and transitions
+ * (a dialog scaling in, a sheet sliding in) have finished, so a box measured now is where it stays. */
+export async function settled(locator: Locator) {
+  await locator.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
 }
 
 export async function expectAccessible(page: Page, label = '') {
