@@ -6,8 +6,8 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBody, noBody } from '../shared/common/schemas';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBody } from '../shared/common/schemas';
 import { type AccountGuard, authLimitsPlugin, createAccountGuard } from './auth/auth-limits';
 import { createDeviceCookies, loadDeviceSecret } from './auth/device-cookie';
 import { authPlugin } from './auth/plugin';
@@ -19,6 +19,7 @@ import type { Database } from './db/client';
 import { errorHandler } from './error-handler';
 import { logOptions } from './http/log-options';
 import { createLongWriteGuard, type LongWriteGuard } from './http/long-writes';
+import { completeRoute, openApiOptions } from './http/openapi';
 import { OneLineRequestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
@@ -28,6 +29,7 @@ import { DIGEST_CHECK_MS, startDigestScheduler } from './modules/families/digest
 import { metricsPlugin } from './ops/metrics';
 import { createLocalBus, type EventBus } from './realtime/bus';
 import { createStorage, type FileStorage } from './storage';
+import { APP_VERSION } from './version';
 
 export interface AppDeps {
   config: AppConfig;
@@ -138,17 +140,7 @@ export async function buildApp(deps: AppDeps) {
     longWrites,
   });
   await app.register(authLimitsPlugin, { counters, perMinute: config.authRateLimit });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Remote Chalk API',
-        version: '0.1.0',
-        description: 'Every call the Remote Chalk client makes.',
-      },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'rc_session' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions({ version: APP_VERSION, publicUrl: config.publicUrl }));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, {
     db: database.db,
@@ -163,9 +155,8 @@ export async function buildApp(deps: AppDeps) {
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-    // A write that takes no input refuses one (anything but nothing or {} is a 400), so a
-    // stray or hostile body can never be half-understood.
-    if (route.method !== 'GET' && route.schema && !route.schema.body) route.schema.body = noBody;
+    // Its security in the OpenAPI document, and a refusal of any body when it declares none.
+    for (const method of [route.method].flat()) completeRoute(route, method);
     // Answers every route can give, declared once: 400 for bad input, and for writes 403 for a
     // request from another site (the Origin check in auth/plugin.ts).
     const response = route.schema?.response as Record<string, unknown> | undefined;
@@ -257,7 +248,7 @@ export interface RouteEntry {
   method: string;
   url: string;
   statuses: string[];
-  /** The parts of a request the route declares a schema for (a write always has a body). */
+  /** The parts of a request the route declares a schema for. */
   input: ('params' | 'querystring' | 'body')[];
 }
 

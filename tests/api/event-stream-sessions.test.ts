@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteTeacherSessions } from '../../src/server/auth/sessions';
 import { createClass, createClassWithStudents, createTeacher } from '../../src/server/seed/factories';
+import { currentPasswordHeader } from '../../src/shared/accounts/current-password';
 import { call, registerTeacher, STRONG_PASSWORD } from '../support/accounts';
 import { listen, openEventStream, type SseMessage, type SseStream } from '../support/sse-client';
 import { createSecondApp, createTestApp, type TestContext } from '../support/test-app';
@@ -73,7 +74,7 @@ describe('a stream ends with its session', () => {
     const again = await connect(fresh);
     const deleted = await call(t, 'DELETE', `/api/teachers/${teacher.id}`, {
       cookie: fresh,
-      payload: { currentPassword: 'N3wPassword' },
+      headers: currentPasswordHeader('N3wPassword'),
     });
     expect(deleted.statusCode).toBe(200);
     expect(await endsWithin(again)).toBe(true);
@@ -107,7 +108,7 @@ describe("a teacher's account deletion ends their students' sessions", () => {
     const stream = await connect(student);
     const deleted = await call(t, 'DELETE', `/api/teachers/${teacher.id}`, {
       cookie,
-      payload: { currentPassword: payload.password },
+      headers: currentPasswordHeader(payload.password),
     });
     expect(deleted.statusCode).toBe(200);
     expect((await call(t, 'GET', '/api/skills', { cookie: student })).statusCode).toBe(401);

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpired } from '../../src/server/auth/sweeper';
 import { families, familyInvites, familyLinks } from '../../src/server/db/schema';
+import { currentPasswordHeader } from '../../src/shared/accounts/current-password';
 import { FAMILY_CODE_PATTERN } from '../../src/shared/families/invite-code';
 import { call, STRONG_PASSWORD, uniqueEmail } from '../support/accounts';
 import { classroom } from '../support/classroom';
@@ -309,14 +310,14 @@ describe('family accounts', () => {
     expect(exported.body).not.toContain(r.classmate.firstName);
     const wrong = await call(t, 'DELETE', '/api/families/me', {
       cookie: fam.cookie,
-      payload: { currentPassword: 'x' },
+      headers: currentPasswordHeader('x'),
     });
     expect(wrong.statusCode).toBe(400);
     const none = await call(t, 'DELETE', '/api/families/me', { cookie: fam.cookie, payload: {} });
     expect(none.statusCode).toBe(400);
     const ok = await call(t, 'DELETE', '/api/families/me', {
       cookie: fam.cookie,
-      payload: { currentPassword: FAMILY_PASSWORD },
+      headers: currentPasswordHeader(FAMILY_PASSWORD),
     });
     expect(ok.statusCode).toBe(200);
     expect(await t.database.db.select().from(families).where(eq(families.id, fam.id))).toEqual([]);

@@ -205,6 +205,7 @@ describe('hostile input', () => {
           method,
           url: c.url,
           headers: {
+            ...example.headers,
             cookie: world.cookies.owner!,
             ...(c.body !== undefined && { 'content-type': 'application/json' }),
           },

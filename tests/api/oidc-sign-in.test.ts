@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, teacherIdentities, teachers } from '../../src/server/db/schema';
+import { currentPasswordHeader } from '../../src/shared/accounts/current-password';
 import { call, registerTeacher, STRONG_PASSWORD } from '../support/accounts';
 import {
   oidcConfig,
@@ -233,12 +234,12 @@ describe('school sign-in: Account Settings', () => {
     const id = me.teacher.id;
     const someoneElse = await call(t, 'DELETE', `/api/teachers/${id + 1000}/identity`, {
       cookie,
-      payload: { currentPassword: 'x' },
+      headers: currentPasswordHeader('x'),
     });
     expect(someoneElse.statusCode).toBe(404);
     const noPassword = await call(t, 'DELETE', `/api/teachers/${id}/identity`, {
       cookie,
-      payload: { currentPassword: 'x' },
+      headers: currentPasswordHeader('x'),
     });
     expect(noPassword.statusCode).toBe(409);
 
@@ -261,12 +262,12 @@ describe('school sign-in: Account Settings', () => {
 
     const wrong = await call(t, 'DELETE', `/api/teachers/${id}/identity`, {
       cookie: fresh,
-      payload: { currentPassword: 'Wr0ngPass' },
+      headers: currentPasswordHeader('Wr0ngPass'),
     });
     expect(wrong.statusCode).toBe(400);
     const unlink = await call(t, 'DELETE', `/api/teachers/${id}/identity`, {
       cookie: fresh,
-      payload: { currentPassword: STRONG_PASSWORD },
+      headers: currentPasswordHeader(STRONG_PASSWORD),
     });
     expect(unlink.statusCode, unlink.body).toBe(200);
     expect((await call(t, 'GET', '/api/auth/oidc', { cookie: fresh })).json().linkedEmail).toBeNull();

@@ -46,13 +46,13 @@ describe('permission matrix', () => {
     for (const actor of ACTORS) {
       if (policy.stream && actor !== 'anonymous') continue;
       const world = await createWorld(t);
-      const { url, payload } = await policy.example(world.ids, t.database.db);
+      const { url, payload, headers } = await policy.example(world.ids, t.database.db);
       const cookie = world.cookies[actor];
       const res = await t.app.inject({
         method,
         url,
         payload: payload as object,
-        headers: cookie ? { cookie } : {},
+        headers: { ...headers, ...(cookie && { cookie }) },
       });
       const expected = policy.expect[actor];
       const declared = t.app.routeTable.find((r) => routeKey(r) === key)?.statuses ?? [];

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/server/app';
 import { createClassWithStudents, createTeacher } from '../../src/server/seed/factories';
+import { currentPasswordHeader } from '../../src/shared/accounts/current-password';
 import { call, registerTeacher, STRONG_PASSWORD } from '../support/accounts';
 import { countQueries } from '../support/classroom';
 import { createSecondApp, createTestApp, sessionCookie, type TestContext } from '../support/test-app';
@@ -151,7 +152,7 @@ describe('a session that ends stops working at once, on every instance', () => {
       expect(await status(second.app, '/api/classes', cookie)).toBe(200);
       const gone = await call(t, 'DELETE', `/api/teachers/${teacher.id}`, {
         cookie,
-        payload: { currentPassword: STRONG_PASSWORD },
+        headers: currentPasswordHeader(STRONG_PASSWORD),
       });
       expect(gone.statusCode).toBe(200);
       expect(await refusedWithin(second.app, '/api/classes', cookie)).toBeLessThan(1_000);

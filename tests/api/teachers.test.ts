@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { behaviors, classes, sessions, students, teachers } from '../../src/server/db/schema';
 import { createClassWithStudents, createTeacher } from '../../src/server/seed/factories';
+import { currentPasswordHeader } from '../../src/shared/accounts/current-password';
 import { call, registerTeacher, STRONG_PASSWORD, tokenFromMail, whoAmI } from '../support/accounts';
 import { createTestApp, sessionCookie, type TestContext } from '../support/test-app';
 
@@ -171,7 +172,7 @@ describe('DELETE /api/teachers/{id}', () => {
 
     const res = await call(t, 'DELETE', `/api/teachers/${teacher.id}`, {
       cookie,
-      payload: { currentPassword: STRONG_PASSWORD },
+      headers: currentPasswordHeader(STRONG_PASSWORD),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Account deleted' });

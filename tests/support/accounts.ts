@@ -10,13 +10,13 @@ export async function call(
   t: TestContext,
   method: Method,
   url: string,
-  opts: { payload?: object; cookie?: string; ip?: string } = {},
+  opts: { payload?: object; cookie?: string; ip?: string; headers?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {
   const res = await t.app.inject({
     method,
     url,
     payload: opts.payload,
-    headers: opts.cookie ? { cookie: opts.cookie } : {},
+    headers: { ...opts.headers, ...(opts.cookie && { cookie: opts.cookie }) },
     remoteAddress: opts.ip,
   });
   expectNoSecrets(res.body);

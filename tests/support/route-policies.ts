@@ -13,6 +13,7 @@ import {
   teacherIdentities,
 } from '../../src/server/db/schema';
 import { createClass, createStudents, DEFAULT_PASSWORD } from '../../src/server/seed/factories';
+import { currentPasswordHeader } from '../../src/shared/accounts/current-password';
 import { generateFamilyCode } from '../../src/shared/families/invite-code';
 import { customBehaviorType } from './behavior-types';
 import { createPendingUpload, createPlanWithContent, createStoredTextFile } from './lesson-plans';
@@ -44,6 +45,8 @@ export interface WorldIds {
 export interface ExampleRequest {
   url: string;
   payload?: unknown;
+  /** Headers beyond the session cookie (a DELETE's current password). */
+  headers?: Record<string, string>;
 }
 
 /** 2xx: any success; a number: exactly that status; 'any': not checked (public routes). */
@@ -160,7 +163,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   },
   'DELETE /api/teachers/:id': {
     ...OWNER,
-    example: (w) => ({ url: `/api/teachers/${w.owner}`, payload: { currentPassword: DEFAULT_PASSWORD } }),
+    example: (w) => ({ url: `/api/teachers/${w.owner}`, headers: currentPasswordHeader(DEFAULT_PASSWORD) }),
   },
   'GET /api/auth/oidc': { ...PUBLIC, example: () => ({ url: '/api/auth/oidc' }) },
   'GET /api/auth/oidc/start': { ...PUBLIC, example: () => ({ url: '/api/auth/oidc/start' }) },
@@ -184,7 +187,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
           email: 'o@school.edu',
         })
         .onConflictDoNothing();
-      return { url: `/api/teachers/${w.owner}/identity`, payload: { currentPassword: DEFAULT_PASSWORD } };
+      return { url: `/api/teachers/${w.owner}/identity`, headers: currentPasswordHeader(DEFAULT_PASSWORD) };
     },
   },
   'POST /api/students/access': {
@@ -762,7 +765,7 @@ const FAMILY_POLICIES: Record<string, RoutePolicy> = {
   },
   'DELETE /api/families/me': {
     ...FAMILY,
-    example: () => ({ url: '/api/families/me', payload: { currentPassword: DEFAULT_PASSWORD } }),
+    example: () => ({ url: '/api/families/me', headers: currentPasswordHeader(DEFAULT_PASSWORD) }),
   },
   'GET /api/families/me/export': { ...FAMILY, example: () => ({ url: '/api/families/me/export' }) },
   'GET /api/families/children/:studentId': {

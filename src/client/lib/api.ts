@@ -66,7 +66,9 @@ export const api = {
   post: <T = unknown>(url: string, body?: unknown) => apiRequest<T>('POST', url, body ?? {}),
   put: <T = unknown>(url: string, body?: unknown) => apiRequest<T>('PUT', url, body ?? {}),
   patch: <T = unknown>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, body ?? {}),
-  delete: <T = unknown>(url: string, body?: unknown) => apiRequest<T>('DELETE', url, body),
+  // A DELETE has no body; what it needs beyond its address travels in a header.
+  delete: <T = unknown>(url: string, headers?: Record<string, string>) =>
+    apiRequest<T>('DELETE', url, undefined, headers),
 };
 
 /**

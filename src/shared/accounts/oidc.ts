@@ -36,7 +36,3 @@ export type OidcInfo = z.infer<typeof oidcInfoResponse>;
 export const oidcLinkBody = z.strictObject({
   password: text('Password is required').min(1, 'Password is required').max(200),
 });
-
-export const oidcUnlinkBody = z.strictObject({
-  currentPassword: text('Current password is required').min(1, 'Current password is required').max(200),
-});

@@ -97,9 +97,6 @@ export const teacherUpdateBody = z
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update');
 
-/** DELETE /api/teachers/{id}: the password is checked after who is asking (401/404 come first). */
-export const accountDeleteBody = z.strictObject({ currentPassword: text().max(200).optional() }).nullish();
-
 export const passwordChangeBody = z.strictObject({
   /** Required when the account has a password; one made by the school's sign-in may set its first without. */
   currentPassword: text().min(1, 'Current password is required').max(200).optional(),

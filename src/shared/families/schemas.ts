@@ -75,18 +75,6 @@ export const familyUpdateBody = z
   );
 export type FamilyUpdateBody = z.input<typeof familyUpdateBody>;
 
-/** DELETE /api/families/me: the account's password, always. */
-export const familyDeleteBody = z.strictObject({
-  currentPassword: text('Password is required').min(1, 'Password is required').max(200),
-});
-
-/**
- * POST /api/classes/{id}/family-invites (the printed letters): every student of the class with a
- * live invite. A student whose invite is still valid and has a use left keeps it (a reprint does
- * not kill the letters already sent home); the others get a new one.
- */
-export const classFamilyInvitesBody = z.strictObject({}).nullish();
-
 /** PATCH /api/classes/{id}/family-settings: the teacher turns the weekly family email off for a class. */
 export const classFamilySettingsBody = z.strictObject({
   familyDigest: z.boolean({ error: 'familyDigest must be true or false' }),

@@ -4,6 +4,7 @@ import { rememberTeacherSession } from '@client/lib/session-keys';
 import { useAppStore } from '@client/lib/stores/app-store';
 import { useStudentAuthStore } from '@client/lib/stores/student-auth-store';
 import { useUiStore } from '@client/lib/stores/ui-store';
+import { currentPasswordHeader } from '@shared/accounts/current-password';
 import type { OidcInfo } from '@shared/accounts/oidc';
 import type { ClassView, Me, StudentView, TeacherView } from '@shared/accounts/schemas';
 import { generateClassCode } from '@shared/classes/class-code';
@@ -183,7 +184,7 @@ export function useChangePassword(teacherId: number) {
 export function useDeleteTeacher(teacherId: number) {
   return useMutation({
     mutationFn: (currentPassword: string) =>
-      api.delete<{ message: string }>(`/api/teachers/${teacherId}`, { currentPassword }),
+      api.delete<{ message: string }>(`/api/teachers/${teacherId}`, currentPasswordHeader(currentPassword)),
   });
 }
 
@@ -209,7 +210,10 @@ export function useOidcUnlink(teacherId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (currentPassword: string) =>
-      api.delete<{ message: string }>(`/api/teachers/${teacherId}/identity`, { currentPassword }),
+      api.delete<{ message: string }>(
+        `/api/teachers/${teacherId}/identity`,
+        currentPasswordHeader(currentPassword),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: OIDC_QUERY_KEY }),
   });
 }

@@ -4,6 +4,7 @@ import { api } from '@client/lib/api';
 import { ME_QUERY_KEY } from '@client/lib/query-client';
 import { clearSessionKeys } from '@client/lib/session-keys';
 import { useStudentAuthStore } from '@client/lib/stores/student-auth-store';
+import { currentPasswordHeader } from '@shared/accounts/current-password';
 import type { Me } from '@shared/accounts/schemas';
 import type {
   ClassFamilyInvitesView,
@@ -106,7 +107,8 @@ export function useUpdateFamily() {
 
 export function useDeleteFamily() {
   return useMutation({
-    mutationFn: (currentPassword: string) => api.delete<unknown>('/api/families/me', { currentPassword }),
+    mutationFn: (currentPassword: string) =>
+      api.delete<unknown>('/api/families/me', currentPasswordHeader(currentPassword)),
   });
 }
 

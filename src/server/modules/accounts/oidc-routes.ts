@@ -1,12 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  type OidcFailure,
-  oidcInfoResponse,
-  oidcLinkBody,
-  oidcUnlinkBody,
-} from '../../../shared/accounts/oidc';
+import { CURRENT_PASSWORD_HEADER, currentPasswordHeaders } from '../../../shared/accounts/current-password';
+import { type OidcFailure, oidcInfoResponse, oidcLinkBody } from '../../../shared/accounts/oidc';
 import { teacherAuthResponse } from '../../../shared/accounts/schemas';
 import { errorBody, idParam, messageBody } from '../../../shared/common/schemas';
 import { countIpFailure, ipAttemptRefused } from '../../auth/auth-limits';
@@ -15,6 +11,7 @@ import { requireTeacher, signIn } from '../../auth/plugin';
 import { createSealer } from '../../auth/sealed';
 import { loadServerSecret } from '../../auth/server-secrets';
 import { conflict, notFound, unauthorized } from '../../errors';
+import { NO_SESSION } from '../../http/openapi';
 import { teacherAccountKey } from './account-key';
 import { confirmOwner } from './confirm';
 import {
@@ -39,6 +36,18 @@ const LINK_COOKIE = 'rc_oidc_link';
 const FLOW_TTL_MS = 10 * 60 * 1000;
 const LINK_TTL_MS = 15 * 60 * 1000;
 const CALLBACK_PATH = '/api/auth/oidc/callback';
+
+/**
+ * What a provider sends back (OpenID Connect Core 3.1.2.5-6, RFC 9207's `iss`). Others, such as
+ * Keycloak's `session_state`, are let through: openid-client reads the raw query.
+ */
+const oidcCallbackQuery = z.looseObject({
+  code: z.string().optional().describe('The authorization code'),
+  state: z.string().optional().describe('The state this server sent'),
+  iss: z.string().optional().describe("The provider's issuer (RFC 9207)"),
+  error: z.string().optional().describe("The provider's error code, e.g. access_denied"),
+  error_description: z.string().optional(),
+});
 const tags = ['accounts'];
 const redirect = { 302: z.null().describe('Redirect') };
 
@@ -75,6 +84,8 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/oidc',
     {
       schema: {
+        operationId: 'getSchoolSignIn',
+        security: NO_SESSION,
         tags,
         summary: "Whether sign-in with the school's provider is on, and this browser's state with it",
         response: { 200: oidcInfoResponse },
@@ -96,6 +107,8 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/oidc/start',
     {
       schema: {
+        operationId: 'startSchoolSignIn',
+        security: NO_SESSION,
         tags,
         summary: "Leave for the school's provider to sign in (authorization code flow with PKCE)",
         response: { ...redirect, 404: errorBody },
@@ -120,9 +133,11 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/oidc/callback',
     {
       schema: {
+        operationId: 'finishSchoolSignIn',
+        security: NO_SESSION,
         tags,
         summary: 'Where the provider sends the browser back: signs in, links, or explains why not',
-        querystring: z.record(z.string(), z.unknown()),
+        querystring: oidcCallbackQuery,
         response: { ...redirect, 404: errorBody },
       },
     },
@@ -171,6 +186,8 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { authLimited: true },
       schema: {
+        operationId: 'linkSchoolSignIn',
+        security: NO_SESSION,
         tags,
         summary:
           "Link the school sign-in waiting in this browser to the existing account, with that account's password",
@@ -206,10 +223,11 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     '/teachers/:id/identity',
     {
       schema: {
+        operationId: 'unlinkSchoolSignIn',
         tags,
         summary: 'Unlink the school sign-in from the account (needs the password, so one must be set)',
         params: idParam,
-        body: oidcUnlinkBody,
+        headers: currentPasswordHeaders,
         response: { 200: messageBody, 401: errorBody, 404: errorBody, 409: errorBody },
       },
     },
@@ -224,7 +242,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
           'Set a password first: without one you could not sign in after unlinking.',
           'NO_PASSWORD',
         );
-      await confirmOwner(req, teacher, req.body.currentPassword);
+      await confirmOwner(req, teacher, req.headers[CURRENT_PASSWORD_HEADER]);
       await unlinkIdentities(db, teacher.id);
       return { message: 'School sign-in unlinked' };
     },

@@ -36,6 +36,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limited,
       schema: {
+        operationId: 'changeTeacherPassword',
         tags,
         summary:
           'Change password (needs the current one), or set a first one after signing in with the school account; other devices are signed out',

@@ -8,6 +8,7 @@ import { announceSessions } from '../../auth/plugin';
 import type { SessionsConcerned } from '../../auth/session-cache';
 import { digest, newToken } from '../../auth/tokens';
 import { badRequest } from '../../errors';
+import { NO_SESSION } from '../../http/openapi';
 import { mailPasswordReset } from './mails';
 
 /**
@@ -16,7 +17,7 @@ import { mailPasswordReset } from './mails';
  */
 export interface ResettableAccounts {
   /** '/teachers' or '/families': the routes are {prefix}/forgot-password and {prefix}/reset-password. */
-  prefix: string;
+  prefix: keyof typeof ACCOUNT_NOUN;
   tags: string[];
   /** The rate-limit key of the account ('teacher:1'). */
   mailKey(id: number): string;
@@ -29,6 +30,9 @@ export interface ResettableAccounts {
   resetPassword(id: number, token: string, passwordHash: string): Promise<boolean>;
   sessionsOf(id: number): SessionsConcerned;
 }
+
+/** The account kind in the routes' OpenAPI operation ids (`requestTeacherPasswordReset`). */
+const ACCOUNT_NOUN = { '/teachers': 'Teacher', '/families': 'Family' } as const;
 
 const invalidResetLink = () =>
   badRequest('This reset link is invalid or has expired. Ask for a new one.', 'INVALID_TOKEN');
@@ -48,6 +52,8 @@ export function passwordResetRoutes(accounts: ResettableAccounts): FastifyPlugin
       {
         config: limited,
         schema: {
+          operationId: `request${ACCOUNT_NOUN[accounts.prefix]}PasswordReset`,
+          security: NO_SESSION,
           tags,
           summary: 'Mail a single-use reset link (valid 1 hour)',
           description:
@@ -79,6 +85,8 @@ export function passwordResetRoutes(accounts: ResettableAccounts): FastifyPlugin
       {
         config: limited,
         schema: {
+          operationId: `reset${ACCOUNT_NOUN[accounts.prefix]}Password`,
+          security: NO_SESSION,
           tags,
           summary: 'Set a new password with a reset link token; signs out every device',
           body: resetPasswordBody,

@@ -5,6 +5,7 @@ import { errorBody, messageBody } from '../../../shared/common/schemas';
 import { announceSessions, clearSessionCookie, principalOf } from '../../auth/plugin';
 import { deleteSession, SESSION_COOKIE } from '../../auth/sessions';
 import { classes, families, students } from '../../db/schema';
+import { SESSION_IF_ANY } from '../../http/openapi';
 import { presentStudent } from '../students/presenters';
 import { presentTeacher } from './presenters';
 import { findTeacher } from './queries';
@@ -20,6 +21,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/me',
     {
       schema: {
+        operationId: 'getSession',
+        security: SESSION_IF_ANY,
         tags,
         summary: 'Who is signed in: a teacher, a student, a family, or nobody',
         response: { 200: meResponse },
@@ -57,6 +60,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     {
       schema: {
+        operationId: 'signOut',
+        security: SESSION_IF_ANY,
         tags,
         summary: 'Sign out: the session is deleted on the server',
         response: { 200: messageBody, 400: errorBody },

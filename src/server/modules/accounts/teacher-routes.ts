@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CURRENT_PASSWORD_HEADER, currentPasswordHeaders } from '../../../shared/accounts/current-password';
 import {
-  accountDeleteBody,
   loginBody,
   registerBody,
   teacherAuthResponse,
@@ -16,6 +16,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { announceSessions, clearSessionCookie, signIn } from '../../auth/plugin';
 import { newToken } from '../../auth/tokens';
 import { badRequest, notFound, tooMany, unauthorized } from '../../errors';
+import { NO_SESSION } from '../../http/openapi';
 import { classCodeConflict, classCodeTaken } from '../classes/codes';
 import { presentClass } from '../classes/presenters';
 import { deleteStored } from '../uploads/files';
@@ -37,6 +38,8 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limited,
       schema: {
+        operationId: 'registerTeacher',
+        security: NO_SESSION,
         tags,
         summary: 'Create a teacher account with its first class, and sign in',
         description:
@@ -78,6 +81,8 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { authLimited: 'password' },
       schema: {
+        operationId: 'signInTeacher',
+        security: NO_SESSION,
         tags,
         summary: 'Sign in as a teacher',
         body: loginBody,
@@ -102,6 +107,8 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limited,
       schema: {
+        operationId: 'verifyTeacherEmail',
+        security: NO_SESSION,
         tags,
         summary: 'Confirm an email address with the mailed token',
         description:
@@ -121,6 +128,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
     '/teachers/:id',
     {
       schema: {
+        operationId: 'updateTeacher',
         tags,
         summary:
           'Update name, email, school or the sound setting; a new email is used once its mailed link is opened',
@@ -166,11 +174,12 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
     '/teachers/:id',
     {
       schema: {
+        operationId: 'deleteTeacher',
         tags,
         summary:
           'Delete the account and everything it owns (classes, students, records, plans); needs the current password; signs out',
         params: idParam,
-        body: accountDeleteBody,
+        headers: currentPasswordHeaders,
         response: { 200: messageBody, 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
@@ -178,7 +187,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       ownAccount(req, req.params.id);
       const teacher = await findTeacher(db, req.params.id);
       if (!teacher) throw notFound('Teacher not found');
-      await confirmOwner(req, teacher, req.body?.currentPassword);
+      await confirmOwner(req, teacher, req.headers[CURRENT_PASSWORD_HEADER]);
       const { fileKeys, classIds } = await deleteTeacher(db, teacher.id);
       // The uploaded files themselves go from the storage after the commit.
       await deleteStored(app.deps.storage, fileKeys, req.log);

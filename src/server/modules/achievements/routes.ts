@@ -13,6 +13,7 @@ export const achievementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/achievements',
     {
       schema: {
+        operationId: 'getTeacherAchievements',
         tags,
         summary: 'The figures behind the teacher’s achievements (teachers only)',
         description: [

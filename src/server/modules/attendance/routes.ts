@@ -23,6 +23,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes/:id/attendance',
     {
       schema: {
+        operationId: 'getAttendance',
         tags,
         summary: 'Who is absent from one of your classes on a day',
         description: dayNote,
@@ -38,6 +39,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes/:id/attendance',
     {
       schema: {
+        operationId: 'saveAttendance',
         tags,
         summary: 'Replace the list of absent students of a day',
         description: `${dayNote} Every id must be a student of this class, or nothing changes (400). An empty list marks everyone present.`,
@@ -65,6 +67,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/students/:id/absences',
     {
       schema: {
+        operationId: 'listStudentAbsences',
         tags,
         summary: 'The days one of your students was marked absent, newest first',
         params: idParam,

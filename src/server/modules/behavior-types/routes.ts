@@ -6,7 +6,7 @@ import {
   createBehaviorTypeBody,
   updateBehaviorTypeBody,
 } from '../../../shared/behavior-types/schemas';
-import { errorBody, idParam, noBody } from '../../../shared/common/schemas';
+import { errorBody, idParam } from '../../../shared/common/schemas';
 import { ownedClass } from '../../auth/ownership';
 import { requireTeacher } from '../../auth/plugin';
 import {
@@ -37,6 +37,7 @@ export const behaviorTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes/:id/behavior-types',
     {
       schema: {
+        operationId: 'listBehaviorTypes',
         tags,
         summary: "The class's behaviours in display order",
         description:
@@ -55,6 +56,7 @@ export const behaviorTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes/:id/behavior-types',
     {
       schema: {
+        operationId: 'createBehaviorType',
         tags,
         summary: "Add a behaviour at the end of the class's list",
         description: `Body \`{name, points, kind, icon?}\` (icon one of the offered names; by kind when left out). ${RULES}`,
@@ -74,6 +76,7 @@ export const behaviorTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes/:id/behavior-types/copy',
     {
       schema: {
+        operationId: 'copyBehaviorTypes',
         tags,
         summary: "Replace the class's list with a copy of another of your classes' list",
         description:
@@ -94,11 +97,11 @@ export const behaviorTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes/:id/behavior-types/defaults',
     {
       schema: {
+        operationId: 'restoreDefaultBehaviorTypes',
         tags,
         summary: "'Restore Defaults': the spec's 15 again, in the spec's order",
         description: 'No body. Answers the new list. Records already given keep their names and points.',
         params: idParam,
-        body: noBody,
         response: listAnswer,
       },
     },
@@ -113,6 +116,7 @@ export const behaviorTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/behavior-types/:id',
     {
       schema: {
+        operationId: 'updateBehaviorType',
         tags,
         summary: 'Change a behaviour: any of name, points, kind, icon; `position` moves it (0 is first)',
         description: `${RULES} The sign is checked against the behaviour as it will be. Answers the class's whole list in its new order. Records already given keep their names and points.`,
@@ -132,6 +136,7 @@ export const behaviorTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/behavior-types/:id',
     {
       schema: {
+        operationId: 'deleteBehaviorType',
         tags,
         summary: 'Delete a behaviour (records already given keep its name and points)',
         description:

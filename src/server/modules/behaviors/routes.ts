@@ -63,6 +63,7 @@ export const behaviorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/behaviors',
     {
       schema: {
+        operationId: 'listBehaviors',
         tags,
         summary: 'Behaviour records, newest first',
         description:
@@ -84,6 +85,7 @@ export const behaviorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/behaviors',
     {
       schema: {
+        operationId: 'awardBehavior',
         tags,
         summary: 'Award or deduct points for one student; their balance moves in the same transaction',
         description: IDEMPOTENCY_DESCRIPTION,
@@ -101,6 +103,7 @@ export const behaviorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/behaviors/batch',
     {
       schema: {
+        operationId: 'awardBehaviorBatch',
         tags,
         summary: 'Award or deduct the same points for several students, all or nothing',
         description:

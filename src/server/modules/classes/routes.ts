@@ -34,6 +34,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes',
     {
       schema: {
+        operationId: 'listClasses',
         tags,
         summary: "The signed-in teacher's classes, oldest first",
         response: { 200: classListResponse, ...denied },
@@ -46,6 +47,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes/:id',
     {
       schema: {
+        operationId: 'getClass',
         tags,
         summary: 'One of your classes',
         params: idParam,
@@ -59,6 +61,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes',
     {
       schema: {
+        operationId: 'createClass',
         tags,
         summary: 'Create a class',
         description:
@@ -78,6 +81,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes/trial',
     {
       schema: {
+        operationId: 'createTrialClass',
         tags,
         summary: "Create the 'Remote Chalk Trial class' with 20 students, or answer the one there is",
         description: [
@@ -103,6 +107,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes/:id',
     {
       schema: {
+        operationId: 'renameClass',
         tags,
         summary: 'Rename a class (the name is trimmed and must not be empty)',
         params: idParam,
@@ -121,6 +126,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes/:id/contents',
     {
       schema: {
+        operationId: 'getClassContents',
         tags,
         summary: 'What deleting the class would remove with it (counts)',
         description:
@@ -139,6 +145,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes/:id',
     {
       schema: {
+        operationId: 'deleteClass',
         tags,
         summary: 'Delete a class with its students and all their records',
         params: idParam,

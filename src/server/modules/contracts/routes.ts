@@ -41,6 +41,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     '/social-contracts',
     {
       schema: {
+        operationId: 'listContracts',
         tags,
         summary: "A class's contracts written in the builder, oldest first, with rules and signatures",
         description:
@@ -59,6 +60,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     '/social-contracts',
     {
       schema: {
+        operationId: 'createContract',
         tags,
         summary: 'Save a contract for a class',
         description: [
@@ -82,6 +84,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     '/social-contracts/:id',
     {
       schema: {
+        operationId: 'deleteContract',
         tags,
         summary: 'Delete a contract with its rules and signatures',
         description: "Only the class's teacher; another teacher's contract 404, a student 403.",
@@ -101,6 +104,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contract-rules',
     {
       schema: {
+        operationId: 'addContractRule',
         tags,
         summary: 'Add a rule to a contract',
         description: `Body \`{ contractId, category, ruleText, order }\`: category ${CATEGORIES} (anything else 400), rule text trimmed, 1 to 300 characters, order a whole number from 0. Only the class's teacher.`,
@@ -120,6 +124,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     '/generate-unified-contract',
     {
       schema: {
+        operationId: 'generateUnifiedContract',
         tags,
         summary: "Merge the class's contracts into its unified contract, duplicate rules removed",
         description: [
@@ -143,6 +148,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     '/unified-contract',
     {
       schema: {
+        operationId: 'getUnifiedContract',
         tags,
         summary: "A class's unified contract with who has signed it (null before one is generated)",
         description:
@@ -164,6 +170,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     '/unified-contract',
     {
       schema: {
+        operationId: 'saveUnifiedContract',
         tags,
         summary: "Save the class's unified contract as edited by the teacher",
         description: [
@@ -186,6 +193,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contract-signatures',
     {
       schema: {
+        operationId: 'signContract',
         tags,
         summary: 'Sign a contract for a student',
         description: [

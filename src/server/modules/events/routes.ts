@@ -33,6 +33,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events',
     {
       schema: {
+        operationId: 'streamEvents',
         tags: ['events'],
         summary: 'Live change notices as Server-Sent Events (text/event-stream)',
         description: [

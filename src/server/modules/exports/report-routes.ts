@@ -20,6 +20,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/export/class-summary',
     {
       schema: {
+        operationId: 'getAllClassesReport',
         tags,
         summary: 'All Classes Summary (text file)',
         description:
@@ -40,6 +41,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/export/class-summary/:id',
     {
       schema: {
+        operationId: 'getClassReport',
         tags,
         summary: 'Class Report (text file)',
         description:
@@ -62,6 +64,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/export/class-summary/:id/csv',
     {
       schema: {
+        operationId: 'getClassReportCsv',
         tags,
         summary: 'Class Report as one CSV (a row per student, a column per figure)',
         description:
@@ -84,6 +87,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/export/student-report/:id',
     {
       schema: {
+        operationId: 'getStudentReport',
         tags,
         summary: 'Student Report (text file)',
         description:

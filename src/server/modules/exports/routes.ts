@@ -44,6 +44,7 @@ export const fullExportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/export',
     {
       schema: {
+        operationId: 'exportAll',
         tags,
         summary: 'Everything you own as one JSON file (Export Raw Data, Download all my data)',
         description: `A versioned document \`{format: '${EXPORT_FORMAT}', version: ${EXPORT_VERSION}, exportedAt, teacher, classes: [{ref, name, classCode, createdAt, students: [{ref, firstName, lastName, nickname, email, photoUrl, bio, createdAt, balance, hwScore, behaviors, homework, skills}], …}], …}\`, sent as a download. No ids, password hashes or tokens: rows refer to each other by \`ref\`. POST /api/import/full restores it.`,
@@ -80,6 +81,7 @@ export const fullExportRoutes: FastifyPluginAsyncZod = async (app) => {
         req.body = doc;
       },
       schema: {
+        operationId: 'restoreExport',
         tags,
         summary: 'Restore a full export into your account (new ids, all or nothing)',
         description:

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, messageBody, noBody } from '../../../shared/common/schemas';
+import { CURRENT_PASSWORD_HEADER, currentPasswordHeaders } from '../../../shared/accounts/current-password';
+import { errorBody, messageBody } from '../../../shared/common/schemas';
 import {
   familyChildParams,
   familyChildView,
-  familyDeleteBody,
   familyExportView,
   familyLinkBody,
   familyLoginBody,
@@ -18,6 +18,7 @@ import { deleteSession, SESSION_COOKIE } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { families, sessions } from '../../db/schema';
 import { badRequest, unauthorized } from '../../errors';
+import { NO_SESSION, SESSION_IF_ANY } from '../../http/openapi';
 import { passwordResetRoutes } from '../accounts/reset-routes';
 import { familyChildView as buildChildView } from './child-view';
 import {
@@ -61,6 +62,8 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { authLimited: true },
       schema: {
+        operationId: 'registerFamily',
+        security: NO_SESSION,
         tags,
         summary: "Create a family account with a child's invite code, and sign in",
         description:
@@ -88,6 +91,8 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { authLimited: 'password' },
       schema: {
+        operationId: 'signInFamily',
+        security: NO_SESSION,
         tags,
         summary: 'Sign in as a family',
         body: familyLoginBody,
@@ -111,9 +116,10 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/families/logout',
     {
       schema: {
+        operationId: 'signOutFamily',
+        security: SESSION_IF_ANY,
         tags,
         summary: "Sign out of the family account (this device's session ends)",
-        body: noBody,
         response: { 200: messageBody, 400: errorBody },
       },
     },
@@ -145,6 +151,7 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { authLimited: true },
       schema: {
+        operationId: 'linkChild',
         tags,
         summary: 'Link one more child with their invite code (a brother or sister, another class or teacher)',
         description:
@@ -165,6 +172,7 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/families/me',
     {
       schema: {
+        operationId: 'getFamilyAccount',
         tags,
         summary: 'The family account and its children (name, class, teacher)',
         response: { 200: familyMeView, ...denied },
@@ -178,6 +186,7 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { authLimited: true },
       schema: {
+        operationId: 'updateFamilyAccount',
         tags,
         summary: 'Change the name, email, password or the weekly email',
         description:
@@ -236,9 +245,10 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { authLimited: true },
       schema: {
+        operationId: 'deleteFamilyAccount',
         tags,
         summary: 'Delete the family account (needs its password); its links and sessions go with it',
-        body: familyDeleteBody,
+        headers: currentPasswordHeaders,
         response: { 200: messageBody, 400: errorBody, ...denied, 429: errorBody },
       },
     },
@@ -246,7 +256,9 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { familyId } = requireFamily(req);
       const family = await findFamily(db, familyId);
       if (!family) throw unauthorized();
-      if (!(await verifyPassword(family.passwordHash, req.body.currentPassword)))
+      const currentPassword = req.headers[CURRENT_PASSWORD_HEADER];
+      if (!currentPassword) throw badRequest('Password is required', 'VALIDATION');
+      if (!(await verifyPassword(family.passwordHash, currentPassword)))
         throw badRequest('Password is incorrect', 'WRONG_PASSWORD');
       await db.delete(families).where(eq(families.id, familyId));
       announceSessions(app, { familyId });
@@ -259,6 +271,7 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/families/me/export',
     {
       schema: {
+        operationId: 'exportFamilyAccount',
         tags,
         summary: 'Everything stored about the family account, as a JSON download',
         response: { 200: familyExportView, ...denied },
@@ -290,6 +303,7 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/families/children/:studentId',
     {
       schema: {
+        operationId: 'getChild',
         tags,
         summary:
           "One linked child's week: balance, homework score, skills, badges, the last 30 days of records",

@@ -2,7 +2,6 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParam, messageBody } from '../../../shared/common/schemas';
 import {
-  classFamilyInvitesBody,
   classFamilyInvitesView,
   classFamilySettingsBody,
   classFamilySettingsView,
@@ -32,6 +31,7 @@ export const familyTeacherRoutes: FastifyPluginAsyncZod = async (app) => {
     '/students/:studentId/family-invites',
     {
       schema: {
+        operationId: 'createFamilyInvite',
         tags,
         summary: "Make the student's family invite code (replaces the previous one)",
         description:
@@ -51,6 +51,7 @@ export const familyTeacherRoutes: FastifyPluginAsyncZod = async (app) => {
     '/students/:studentId/family',
     {
       schema: {
+        operationId: 'getStudentFamily',
         tags,
         summary: 'The family accounts linked to the student, and the usable invite code',
         params: studentFamilyParams,
@@ -77,6 +78,7 @@ export const familyTeacherRoutes: FastifyPluginAsyncZod = async (app) => {
     '/students/:studentId/family/:familyId',
     {
       schema: {
+        operationId: 'unlinkFamily',
         tags,
         summary: "End one family account's link to the student, at once (open family pages lose the child)",
         params: studentFamilyLinkParams,
@@ -96,12 +98,12 @@ export const familyTeacherRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes/:id/family-invites',
     {
       schema: {
+        operationId: 'createClassFamilyInvites',
         tags,
         summary: 'Invite codes for every student of the class (the printed family letters)',
         description:
           'A student whose code is still valid with a use left keeps it, so printing again does not kill the letters already sent home; the others get a new code.',
         params: idParam,
-        body: classFamilyInvitesBody,
         response: { 200: classFamilyInvitesView, 400: errorBody, ...denied },
       },
     },
@@ -139,6 +141,7 @@ export const familyTeacherRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes/:id/family-settings',
     {
       schema: {
+        operationId: 'getFamilySettings',
         tags,
         summary: "Whether the class's families may get the weekly email",
         params: idParam,
@@ -155,6 +158,7 @@ export const familyTeacherRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes/:id/family-settings',
     {
       schema: {
+        operationId: 'updateFamilySettings',
         tags,
         summary: "Turn the families' weekly email on or off for the class",
         description:

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthOk, healthUnavailable } from '../../../shared/health/schemas';
+import { NO_SESSION } from '../../http/openapi';
 import { APP_VERSION } from '../../version';
 
 // A load balancer's health check gives up after a few seconds; answering later than that is
@@ -30,6 +31,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       schema: {
+        operationId: 'getHealth',
+        security: NO_SESSION,
         tags: ['health'],
         summary: 'Liveness, database reachability and the running version',
         description:

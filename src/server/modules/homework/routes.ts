@@ -29,6 +29,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/students/:id/homework',
     {
       schema: {
+        operationId: 'recordHomework',
         tags,
         summary: 'Record a homework entry and add its points to the homework score',
         description: [
@@ -56,6 +57,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/homework/batch',
     {
       schema: {
+        operationId: 'recordHomeworkBatch',
         tags,
         summary: 'Record homework for several students at once, all or nothing (addition)',
         description: [
@@ -87,6 +89,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/homework',
     {
       schema: {
+        operationId: 'listHomework',
         tags,
         summary: 'Homework entries, newest first',
         description: [

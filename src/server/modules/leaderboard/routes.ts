@@ -33,6 +33,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/leaderboard',
     {
       schema: {
+        operationId: 'getLeaderboard',
         tags,
         summary: 'Top students of the teacher’s classes, or of one of them, by total score',
         description: [
@@ -57,6 +58,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/leaderboard/classes',
     {
       schema: {
+        operationId: 'getClassStandings',
         tags,
         summary: 'Average behaviour balance of each of the teacher’s classes, highest first',
         description:
@@ -71,6 +73,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projector',
     {
       schema: {
+        operationId: 'getProjector',
         tags,
         summary:
           'What the projector shows: top performers, class standings and all students, never a negative',

@@ -29,6 +29,7 @@ export const lessonPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lesson-plans',
     {
       schema: {
+        operationId: 'listLessonPlans',
         tags,
         summary: "The teacher's lesson plans of a date, with sections and resources by displayOrder",
         description: `Without \`date\`, every plan. ${TEACHER_ID_NOTE}`,
@@ -43,6 +44,7 @@ export const lessonPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lesson-plans',
     {
       schema: {
+        operationId: 'createLessonPlan',
         tags,
         summary: 'Create a lesson plan, with its sections and resources, all or nothing',
         description: `Sections get displayOrder by index; each resource goes to the section its optional \`sectionNumber\` names (one of the plan's, else 400), or the first; without \`resourceType\`, the type its address says (decision 0082). ${TEACHER_ID_NOTE}`,
@@ -73,6 +75,7 @@ export const lessonPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lesson-plans/:id',
     {
       schema: {
+        operationId: 'updateLessonPlan',
         tags,
         summary: "Update a lesson plan's title, notes or date",
         params: idParam,
@@ -92,6 +95,7 @@ export const lessonPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lesson-plans/:id',
     {
       schema: {
+        operationId: 'deleteLessonPlan',
         tags,
         summary: 'Delete a lesson plan with its sections, resources and uploaded files',
         params: idParam,
@@ -109,6 +113,7 @@ export const lessonPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lesson-plans',
     {
       schema: {
+        operationId: 'deleteLessonPlansOfDate',
         tags,
         summary: "Delete the teacher's lesson plans of one date (?date=), or all of them",
         description:
@@ -131,6 +136,7 @@ export const lessonPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lesson-plans/period/:n',
     {
       schema: {
+        operationId: 'deletePeriodSections',
         tags,
         summary: 'Delete the sections of period n (hundreds digit) from the plans of one date',
         description: 'The plans themselves stay; other dates are untouched.',

@@ -39,6 +39,7 @@ export const lessonSectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lesson-sections',
     {
       schema: {
+        operationId: 'createLessonSection',
         tags,
         summary: 'Add a section to a lesson plan',
         body: createSectionBody,
@@ -55,6 +56,7 @@ export const lessonSectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lesson-sections/reorder',
     {
       schema: {
+        operationId: 'reorderLessonSections',
         tags,
         summary: 'Reorder sections',
         description: REORDER_NOTE,
@@ -72,6 +74,7 @@ export const lessonSectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lesson-sections/:id',
     {
       schema: {
+        operationId: 'updateLessonSection',
         tags,
         summary: "Update a section's number, name or display order",
         params: idParam,
@@ -91,6 +94,7 @@ export const lessonSectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lesson-sections/:id',
     {
       schema: {
+        operationId: 'deleteLessonSection',
         tags,
         summary: 'Delete a section with its resources and their uploaded files',
         params: idParam,
@@ -111,6 +115,7 @@ export const lessonSectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/section-resources',
     {
       schema: {
+        operationId: 'createSectionResource',
         tags,
         summary: 'Add a resource (a link, or an uploaded file by its fileURL) to a section',
         body: createResourceBody,
@@ -130,6 +135,7 @@ export const lessonSectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/section-resources/reorder',
     {
       schema: {
+        operationId: 'reorderSectionResources',
         tags,
         summary: 'Reorder resources',
         description: REORDER_NOTE,
@@ -147,6 +153,7 @@ export const lessonSectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/section-resources/:id',
     {
       schema: {
+        operationId: 'updateSectionResource',
         tags,
         summary: "Update a resource's title, url, type, description or display order",
         params: idParam,
@@ -170,6 +177,7 @@ export const lessonSectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/section-resources/:id',
     {
       schema: {
+        operationId: 'deleteSectionResource',
         tags,
         summary: 'Delete a resource (and its uploaded file)',
         params: idParam,

@@ -22,6 +22,7 @@ export const pickRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes/:id/picks',
     {
       schema: {
+        operationId: 'pickStudent',
         tags,
         summary: 'Pick a present student at random, fairly',
         description:
@@ -48,6 +49,7 @@ export const pickRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes/:id/picks',
     {
       schema: {
+        operationId: 'resetPicks',
         tags,
         summary: 'Start a new round: everyone present can be picked again',
         description: 'The projector stops showing the last pick.',
@@ -66,6 +68,7 @@ export const pickRoutes: FastifyPluginAsyncZod = async (app) => {
     '/picks/current',
     {
       schema: {
+        operationId: 'getCurrentPick',
         tags,
         summary: 'The name the projector shows for the latest pick of the class’s round',
         description:

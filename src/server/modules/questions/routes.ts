@@ -32,6 +32,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/questions',
     {
       schema: {
+        operationId: 'listQuestions',
         tags,
         summary: "A class's question board: newest question first, each with its replies oldest first",
         description:
@@ -47,6 +48,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/questions',
     {
       schema: {
+        operationId: 'askQuestion',
         tags,
         summary: 'Ask a question on a class board',
         description: `Body \`{ classId, content, authorName }\`. ${NAMES} ${WHO}`,
@@ -67,6 +69,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/questions/:id/replies',
     {
       schema: {
+        operationId: 'replyToQuestion',
         tags,
         summary: 'Reply to a question',
         description: `Body \`{ content, authorName }\`. ${NAMES} ${WHO}`,
@@ -88,6 +91,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/questions/:id/vote',
     {
       schema: {
+        operationId: 'voteForQuestion',
         tags,
         summary: 'Vote a question Helpful (once per student or teacher)',
         description: `Body \`{ voterName }\` (at most ${QUESTION_NAME_MAX} characters), the name shown for the vote. A vote belongs to the account that casts it, not to the name (decision 0050): a second vote by the same student or teacher answers 409 "Already voted on this question", whatever the name; two accounts with the same name each vote. \`votesCount\` always equals the number of votes. A student votes under their own name. ${WHO}`,
@@ -108,6 +112,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/questions/:id',
     {
       schema: {
+        operationId: 'deleteQuestion',
         tags,
         summary: 'Remove a question with its replies and votes (moderation, an addition)',
         description: "Only the class's teacher (decision 0024); a student 403, another teacher 404.",
@@ -128,6 +133,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/questions/:id/replies/:replyId',
     {
       schema: {
+        operationId: 'deleteQuestionReply',
         tags,
         summary: 'Remove a reply (moderation, an addition)',
         description: "Only the class's teacher (decision 0024); a student 403, another teacher 404.",

@@ -31,6 +31,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
       // one thread: other requests get a turn between them (decision 0055).
       preValidation: async () => yieldToOthers(),
       schema: {
+        operationId: 'importRoster',
         tags,
         summary: 'Import a roster (the CSV import dialog sends the rows it parsed)',
         description: `Body \`{students: [{firstName, lastName, nickname?, email?, photoUrl?, className, row?}]}\`, 1 to ${MAX_IMPORT_ROWS} rows; \`row\` is the row of the file, used in messages. Every row is checked with the rules of POST /api/students; one bad row answers 400 naming it ('Row 7: First name is required') and nothing is loaded. A className matching one of your classes (trimmed, without case) goes there; any other creates that class. A student already in the class (same email, or same first and last name without an email) is skipped and listed in \`skipped\`. At most ${MAX_IMPORT_CLASSES} different class names (400). All or nothing: nothing of the import is visible until it is complete; if a class it adds students to is deleted, or a student of the file is added to their class while it runs, it answers 409 ROSTER_CHANGED and loads nothing. At most 6 imports a minute (429) and one restore or import of an account at a time (409).`,

@@ -44,6 +44,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
     '/skills',
     {
       schema: {
+        operationId: 'listSkills',
         tags,
         summary: 'The skill catalogue (any signed-in teacher or student)',
         response: { 200: skillListResponse, 401: errorBody, 403: errorBody },
@@ -59,6 +60,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
     '/students/:id/skills',
     {
       schema: {
+        operationId: 'listStudentSkills',
         tags,
         summary: "Every catalogue skill with the student's points (0 where none yet)",
         description: "The student's teacher or the student themself; anyone else gets 404.",
@@ -76,6 +78,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
     '/students/:id/skills/:skillId',
     {
       schema: {
+        operationId: 'updateStudentSkill',
         tags,
         summary: "Change one student's points in one skill: by a delta or to an absolute value",
         description: [
@@ -114,6 +117,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes/:id/skills/:skillId/award',
     {
       schema: {
+        operationId: 'awardClassSkill',
         tags,
         summary: 'Award (or deduct) skill points to every student of a class in one call (addition)',
         description: [
@@ -176,6 +180,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
     '/skills/changes',
     {
       schema: {
+        operationId: 'applySkillChanges',
         tags,
         summary: 'Several skill changes at once, all or nothing (addition)',
         description: [

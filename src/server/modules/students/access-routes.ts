@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { signIn } from '../../auth/plugin';
 import type { students } from '../../db/schema';
 import { conflict, notFound, unauthorized } from '../../errors';
+import { NO_SESSION } from '../../http/openapi';
 import { alreadyJoined, claimRosterEntry, joinClass } from './commands';
 import { checkEmailPassword, classByCode, entryByEmail, newestRegistration } from './identity';
 import { presentStudent } from './presenters';
@@ -20,6 +21,8 @@ export const studentAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limited,
       schema: {
+        operationId: 'joinClass',
+        security: NO_SESSION,
         tags,
         summary: 'Join a class with its code (or claim the roster entry with this email) and sign in',
         description:
@@ -77,6 +80,8 @@ export const studentAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { authLimited: 'password' },
       schema: {
+        operationId: 'signInStudent',
+        security: NO_SESSION,
         tags,
         summary: 'Sign in as a returning student with school email and password',
         body: loginBody,

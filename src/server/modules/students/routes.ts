@@ -35,6 +35,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/students',
     {
       schema: {
+        operationId: 'listClassStudents',
         tags,
         summary: 'Students with their skills, sorted by last name then first name',
         description:
@@ -64,6 +65,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/students/:id',
     {
       schema: {
+        operationId: 'getStudent',
         tags,
         summary: 'One student with their skills (their teacher, or the student themself)',
         params: idParam,
@@ -84,6 +86,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/students',
     {
       schema: {
+        operationId: 'addStudent',
         tags,
         summary: 'Add a student to one of your classes',
         description:
@@ -103,6 +106,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/students/:id',
     {
       schema: {
+        operationId: 'updateStudent',
         tags,
         summary: "Edit a student's profile",
         description:
@@ -131,6 +135,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/students/:id',
     {
       schema: {
+        operationId: 'deleteStudent',
         tags,
         summary: 'Delete a student with their behaviour, homework and skill records (cannot be undone)',
         params: idParam,
@@ -149,6 +154,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/students/:id/transfer',
     {
       schema: {
+        operationId: 'transferStudent',
         tags,
         summary: 'Move a student to another of your classes',
         description:

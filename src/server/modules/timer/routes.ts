@@ -38,6 +38,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes/:id/timer',
     {
       schema: {
+        operationId: 'getClassTimer',
         tags,
         summary: "The class's countdown, as the projector and the dashboard show it",
         description: `The class's teacher and its students (a projector may be signed in as either); anyone else 404. ${SHAPE}`,
@@ -58,6 +59,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes/:id/timer',
     {
       schema: {
+        operationId: 'startClassTimer',
         tags,
         summary: 'Start the class timer, or restart it from a new value',
         description: `Body \`{ seconds }\`: a whole number from 1 to ${TIMER_MAX_SECONDS.toLocaleString('en')} (2 hours). Replaces a running, paused or finished timer. ${OWNER_ONLY} ${SHAPE}`,
@@ -73,6 +75,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes/:id/timer',
     {
       schema: {
+        operationId: 'updateClassTimer',
         tags,
         summary: 'Pause or resume the class timer, or add time to it (+1 minute)',
         description: `Body \`{ paused?, addSeconds? }\`, at least one. \`paused: true\` pauses, \`false\` resumes (pressing it twice changes nothing). \`addSeconds\` (1 to ${TIMER_ADD_MAX_SECONDS.toLocaleString('en')}; the dashboard's '+1 minute' sends 60) adds to what is left, running or paused; on a finished timer it counts that much from now (decision 0093). More than ${TIMER_MAX_SECONDS / 60} minutes left afterwards: 400 TIMER_TOO_LONG. No timer: 409 NO_TIMER; pausing a finished one: 409 TIMER_FINISHED. ${OWNER_ONLY} ${SHAPE}`,
@@ -89,6 +92,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes/:id/timer',
     {
       schema: {
+        operationId: 'stopClassTimer',
         tags,
         summary: 'Stop the class timer (the projector hides it)',
         description: `Stopping when there is no timer is not an error. ${OWNER_ONLY} ${SHAPE}`,

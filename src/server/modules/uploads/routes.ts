@@ -46,6 +46,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/objects/upload',
     {
       schema: {
+        operationId: 'createUpload',
         tags,
         summary: 'An address to upload one file to (teachers only)',
         description:
@@ -71,6 +72,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/objects/:key',
     {
       schema: {
+        operationId: 'getUploadedFile',
         tags,
         summary: 'An uploaded file, for its teacher only',
         description:
@@ -113,6 +115,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         bodyLimit: MAX_LESSON_FILE_BYTES + 1024 * 1024,
         schema: {
+          operationId: 'uploadFile',
           tags,
           summary: 'Upload a file to an address from POST /api/objects/upload (local storage)',
           description:
