@@ -183,7 +183,9 @@ describe('the OpenAPI document', () => {
 
   it('describes the school sign-in return address by its real query parameters', () => {
     const callback = document.paths['/api/auth/oidc/callback']?.get;
-    const names = (callback?.parameters as OpenAPIV3.ParameterObject[]).map((p) => `${p.in} ${p.name}`);
+    const names = ((callback?.parameters ?? []) as OpenAPIV3.ParameterObject[]).map(
+      (p) => `${p.in} ${p.name}`,
+    );
     expect(names).toEqual([
       'query code',
       'query state',
