@@ -58,6 +58,7 @@ delete embeddedEnv.TEST_DATABASE_URL;
 
 run('typecheck');
 run('lint');
+run('licenses -- --check');
 run('test:unit');
 run('test:api', embeddedEnv);
 let postgresLane;

@@ -6,6 +6,7 @@ import { type AdminChannel, startAdminChannel } from './ops/admin-channel';
 import { createShutdown } from './ops/shutdown';
 import { startupReport } from './ops/startup-report';
 import { createPgBus } from './realtime/bus';
+import { seedDemo } from './seed/demo';
 import { APP_VERSION } from './version';
 
 // After each full collection V8 may let the old generation grow to twice what survived, not four
@@ -26,7 +27,8 @@ const app = await buildApp({ config, database, bus });
 let admin: AdminChannel | undefined;
 const backup = database.backup;
 if (backup) {
-  admin = await startAdminChannel({ dataDir: env.DATA_DIR, backup, log: app.log }).catch((err) => {
+  const seed = () => seedDemo(database.db);
+  admin = await startAdminChannel({ dataDir: env.DATA_DIR, backup, seed, log: app.log }).catch((err) => {
     app.log.warn({ err }, 'admin channel not started: `npm run backup` will not work while the server runs');
     return undefined;
   });

@@ -8,7 +8,9 @@ import { Readable } from 'node:stream';
  * The running server's local admin channel: an HTTP server on a Unix socket inside DATA_DIR
  * (a named pipe on Windows), never on a TCP port. Whoever can open it can already read the
  * database files next to it, so the file system's permissions are its authentication
- * (docs/decisions/0035-backup-and-restore.md). It does one thing: `GET /backup`.
+ * (docs/decisions/0035-backup-and-restore.md). It answers `GET /backup`, `GET /ping` (is a server
+ * running here?) and `POST /seed` (the demo data, written by the process that holds the embedded
+ * database, so the running server knows it at once: docs/decisions/0139-seed-through-the-server.md).
  */
 export function adminChannelPath(dataDir: string) {
   const dir = path.resolve(dataDir);
@@ -25,10 +27,28 @@ export interface AdminChannel {
 export async function startAdminChannel(opts: {
   dataDir: string;
   backup: () => Promise<Blob>;
+  /** Writes the demo data (or finds it there) and says what to sign in with, line by line. */
+  seed?: () => Promise<string[]>;
   log: { info(o: object, m: string): void; error(o: object, m: string): void };
 }): Promise<AdminChannel> {
   const socketPath = adminChannelPath(opts.dataDir);
   const server = http.createServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/ping') {
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+      return;
+    }
+    const seed = opts.seed;
+    if (req.method === 'POST' && req.url === '/seed' && seed) {
+      seed()
+        .then((lines) =>
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(lines)),
+        )
+        .catch((err) => {
+          opts.log.error({ err }, 'seed failed');
+          res.writeHead(500, { 'content-type': 'text/plain' }).end('seed failed; see the server log');
+        });
+      return;
+    }
     if (req.method !== 'GET' || req.url !== '/backup') {
       res.writeHead(404).end();
       return;
@@ -76,5 +96,43 @@ export function requestBackup(dataDir: string): Promise<Readable | null> {
       if (err.code === 'ENOENT' || err.code === 'ECONNREFUSED') resolve(null);
       else reject(err);
     });
+  });
+}
+
+/** Whether a server answers on this DATA_DIR's admin channel. */
+export async function adminChannelAnswers(dataDir: string): Promise<boolean> {
+  return (await askServer(dataDir, 'GET', '/ping')) !== null;
+}
+
+/** Asks the running server to write the demo data; its lines, or null when no server listens here. */
+export async function requestSeed(dataDir: string): Promise<string[] | null> {
+  const answer = await askServer(dataDir, 'POST', '/seed');
+  return answer === null ? null : (JSON.parse(answer) as string[]);
+}
+
+/** One request on the admin channel: the answer's text, or null when no server listens. */
+function askServer(dataDir: string, method: 'GET' | 'POST', path: string): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ socketPath: adminChannelPath(dataDir), path, method }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        text += chunk;
+      });
+      res.on('end', () => {
+        if (res.statusCode === 200) resolve(text);
+        // A server from before this channel knew the request answers 404.
+        else
+          reject(
+            new Error(`the running server answered ${method} ${path} with HTTP ${res.statusCode}: ${text}`),
+          );
+      });
+    });
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      // No socket, or one left behind by a server that is gone.
+      if (err.code === 'ENOENT' || err.code === 'ECONNREFUSED') resolve(null);
+      else reject(err);
+    });
+    req.end();
   });
 }
