@@ -7,8 +7,8 @@
 //   node scripts/node-matrix.mjs 22 24 26          API suite + smoke e2e on each
 //   node scripts/node-matrix.mjs --smoke 24 26     the smoke e2e only
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { installNode, versionOf } from './registry-node.mjs';
 
 const args = process.argv.slice(2);
 const smokeOnly = args.includes('--smoke');
@@ -19,35 +19,12 @@ if (majors.length === 0) {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-const cache = path.join(root, '.tmp', 'node-matrix');
 
 /** Runs a command in the project with this Node first on PATH; true when it exits 0. */
 function run(binDir, command, commandArgs, extraEnv = {}) {
   const env = { ...process.env, ...extraEnv, PATH: `${binDir}${path.delimiter}${process.env.PATH}` };
   const result = spawnSync(command, commandArgs, { cwd: root, env, stdio: 'inherit' });
   return result.status === 0;
-}
-
-/** Installs the newest `node@<major>` into its own folder (once) and returns its bin folder. */
-function installNode(major) {
-  const dir = path.join(cache, major);
-  const binDir = path.join(dir, 'node_modules', '.bin');
-  if (existsSync(path.join(binDir, 'node'))) return binDir;
-  mkdirSync(dir, { recursive: true });
-  // Its own package.json, so npm treats the folder as a project of its own: the `node` package's
-  // install script fetches the platform binary and is allowed here, nowhere else.
-  const manifest = { private: true, dependencies: { node: major }, allowScripts: { node: true } };
-  writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd: dir,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error(`npm could not install node@${major}`);
-  return binDir;
-}
-
-function versionOf(binDir) {
-  return spawnSync(path.join(binDir, 'node'), ['-v'], { encoding: 'utf8' }).stdout.trim();
 }
 
 const bin = (pkg) => path.join('node_modules', ...pkg.split('/'));

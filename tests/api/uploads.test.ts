@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepUnattachedUploads, UNATTACHED_UPLOAD_TTL_MS } from '../../src/server/modules/uploads/files';
 import { createClassWithStudents, createTeacher, DEFAULT_PASSWORD } from '../../src/server/seed/factories';
+import { currentPasswordHeader } from '../../src/shared/accounts/current-password';
 import { MAX_LESSON_FILE_BYTES } from '../../src/shared/lesson-plans/sections';
 import { createPlanWithContent } from '../support/lesson-plans';
 import { startTestS3, type TestS3 } from '../support/s3';
@@ -201,8 +202,7 @@ describe.each(['local', 's3'] as const)('uploads on %s storage', (kind) => {
     const gone = await t.app.inject({
       method: 'DELETE',
       url: `/api/teachers/${teacher.id}`,
-      headers: { cookie: asTeacher },
-      payload: { currentPassword: DEFAULT_PASSWORD },
+      headers: { cookie: asTeacher, ...currentPasswordHeader(DEFAULT_PASSWORD) },
     });
     expect(gone.statusCode, gone.body).toBe(200);
     expect(await files.stored(last.fileURL)).toBe(false);
