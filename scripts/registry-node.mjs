@@ -21,7 +21,8 @@ export function installNode(major) {
   writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: dir,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // npm's own words go to stderr: stdout is the folder alone (below).
+    stdio: ['ignore', process.stderr, 'inherit'],
   });
   if (result.status !== 0) throw new Error(`npm could not install node@${major}`);
   return binDir;
