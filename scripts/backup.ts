@@ -13,7 +13,7 @@ if (env.DATABASE_URL) {
       '  pg_dump --format=custom --file=remote-chalk.dump "$DATABASE_URL"',
       'and to restore into an empty database:',
       '  pg_restore --no-owner --dbname="$DATABASE_URL" remote-chalk.dump',
-      '(README, "Capacity and deployment").',
+      '(docs/operating.md#backups-and-restore).',
     ].join('\n'),
   );
   process.exit(2);

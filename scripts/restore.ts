@@ -11,7 +11,7 @@ if (!file) {
 }
 if (env.DATABASE_URL) {
   console.error(
-    'DATABASE_URL is set: restore a PostgreSQL backup with pg_restore (README, "Capacity and deployment").',
+    'DATABASE_URL is set: restore a PostgreSQL backup with pg_restore (docs/operating.md#backups-and-restore).',
   );
   process.exit(2);
 }

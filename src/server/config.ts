@@ -5,7 +5,7 @@ const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
 /** Uploaded lesson files a teacher may keep (decision 0051): ten files of the 50 MB maximum. */
 export const DEFAULT_UPLOAD_QUOTA_MB = 500;
 
-// Configuration is environment variables only, all optional (README.md#configuration), checked at boot
+// Configuration is environment variables only, all optional (docs/operating.md#configuration), checked at boot
 // so a typo in PORT fails loudly instead of serving on a surprise port.
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

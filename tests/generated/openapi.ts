@@ -900,7 +900,7 @@ export interface paths {
         put?: never;
         /**
          * Restore a full export into your account (new ids, all or nothing)
-         * @description The body is a document from GET /api/export (this server's or another Remote Chalk server's). Its classes, students and records are added to your account with new ids; balances and homework scores are the sums of the restored records. A class keeps its code if no class on this server has it. Skill points of skills this server does not know are left out (listed in unknownSkills). With ?dryRun=true nothing is written: the answer says what would be created, how many uploaded files would be left out (files travel as addresses only) and what of it the account already has (alreadyPresent: classes by name or code, lesson plans by date and title; decision 0083). Your name, email and password are never changed. Every field follows the API's own rules; the totals are capped (classes 100, students 3,000, behaviour records 40,000 …, see the README): over a cap the answer is 413 naming it, a broken rule 400 listing the first problems. At most 6 calls a minute (429) and one restore or import of an account at a time (409).
+         * @description The body is a document from GET /api/export (this server's or another Remote Chalk server's). Its classes, students and records are added to your account with new ids; balances and homework scores are the sums of the restored records. A class keeps its code if no class on this server has it. Skill points of skills this server does not know are left out (listed in unknownSkills). With ?dryRun=true nothing is written: the answer says what would be created, how many uploaded files would be left out (files travel as addresses only) and what of it the account already has (alreadyPresent: classes by name or code, lesson plans by date and title; decision 0083). Your name, email and password are never changed. Every field follows the API's own rules; the totals are capped (classes 100, students 3,000, behaviour records 40,000 …, see docs/features.md#your-data): over a cap the answer is 413 naming it, a broken rule 400 listing the first problems. At most 6 calls a minute (429) and one restore or import of an account at a time (409).
          */
         post: operations["restoreExport"];
         delete?: never;
@@ -1508,12 +1508,12 @@ export interface paths {
         };
         /**
          * Who is absent from one of your classes on a day
-         * @description date is YYYY-MM-DD; without it, today in the server’s time zone (the TZ setting, see README).
+         * @description date is YYYY-MM-DD; without it, today in the server’s time zone (the TZ setting, docs/operating.md#configuration).
          */
         get: operations["getAttendance"];
         /**
          * Replace the list of absent students of a day
-         * @description date is YYYY-MM-DD; without it, today in the server’s time zone (the TZ setting, see README). Every id must be a student of this class, or nothing changes (400). An empty list marks everyone present.
+         * @description date is YYYY-MM-DD; without it, today in the server’s time zone (the TZ setting, docs/operating.md#configuration). Every id must be a student of this class, or nothing changes (400). An empty list marks everyone present.
          */
         put: operations["saveAttendance"];
         post?: never;

@@ -12,7 +12,7 @@ import { serverToday } from './today';
 
 const tags = ['attendance'];
 const dayNote =
-  'date is YYYY-MM-DD; without it, today in the server’s time zone (the TZ setting, see README).';
+  'date is YYYY-MM-DD; without it, today in the server’s time zone (the TZ setting, docs/operating.md#configuration).';
 
 export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, bus } = app.deps;
