@@ -7,6 +7,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import playwrightConfig from '../playwright.config';
 import { requestSeed } from '../src/server/ops/admin-channel';
 import { DEMO_EMAIL } from '../src/server/seed/demo';
 import { DEFAULT_PASSWORD } from '../src/server/seed/factories';
@@ -37,18 +38,8 @@ try {
   const seeded = await requestSeed(DATA_DIR);
   if (!seeded) throw new Error('the server did not answer on its admin channel');
   mkdirSync(OUT, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  // The browser tests' Chromium, with their flags (playwright.config.ts).
+  browser = await chromium.launch(playwrightConfig.use?.launchOptions);
 
   const laptop = await signedInTeacher(browser, { width: 1440, height: 900 });
   await openDashboard(laptop);

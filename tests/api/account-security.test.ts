@@ -109,6 +109,23 @@ describe('changes that need the current password', () => {
     });
     expect(login.statusCode).toBe(401);
   });
+
+  it('account deletion with a password outside Latin-1: the header carries it percent-encoded', async () => {
+    const password = 'Pässwört-2024-пароль';
+    const { teacher, cookie } = await registerTeacher(t, { password });
+    const raw = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/teachers/${teacher.id}`,
+      headers: { cookie, 'x-current-password': 'not%encoded%' },
+    });
+    expect(raw.statusCode).toBe(400);
+    expect(await whoAmI(t, cookie)).toBe('teacher');
+    const res = await call(t, 'DELETE', `/api/teachers/${teacher.id}`, {
+      cookie,
+      headers: currentPasswordHeader(password),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
 });
 
 describe('reset and verification tokens', () => {
