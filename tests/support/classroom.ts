@@ -56,7 +56,9 @@ export async function countQueries(
   let count = 0;
   methods.forEach((m, i) => {
     client[m] = function (this: unknown, ...args: unknown[]) {
-      count++;
+      // The event bus's NOTIFY for an earlier write is sent in the background and may land in
+      // this window on PostgreSQL: it is not a statement of the request being measured.
+      if (!isBusNotify(args[0])) count++;
       return originals[i].apply(this, args);
     };
   });
@@ -68,6 +70,11 @@ export async function countQueries(
     });
   }
   return count;
+}
+
+function isBusNotify(statement: unknown): boolean {
+  const text = typeof statement === 'string' ? statement : (statement as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && text.includes('pg_notify(');
 }
 
 /** Records bus events from now on; `expectEvent` waits briefly (a PostgreSQL bus is async). */
