@@ -1,11 +1,12 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
-import type { preValidationHookHandler, RouteOptions } from 'fastify';
+import type { onRequestAsyncHookHandler, preValidationHookHandler, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { classView, studentView, teacherView } from '../../shared/accounts/schemas';
 import { errorBody, messageBody, noBody } from '../../shared/common/schemas';
 import { skillView } from '../../shared/skills/schemas';
 import { SESSION_COOKIE } from '../auth/sessions';
+import { unauthorized } from '../errors';
 import { validationBody } from '../error-handler';
 
 // The OpenAPI document at /api/docs/json is a contract clients are generated from (docs/api.md,
@@ -67,8 +68,10 @@ export function openApiOptions(opts: { version: string; publicUrl?: string }): F
 
 /**
  * What every API route gets as it is registered, so no route has to repeat it: the session
- * cookie as its security unless it declares its own, and, when it declares no body, a hook that
- * refuses one. "No input" is not declared as a body schema: a declared body is one a generated
+ * cookie as its security unless it declares its own; when that security needs a session, a 401
+ * for an anonymous caller before anything reads the request (issue 36: a body validated or a
+ * multipart body parsed first answered 400 with validation details); and, when it declares no
+ * body, a hook that refuses one. "No input" is not declared as a body schema: a declared body is one a generated
  * client must send, and on a GET or DELETE one that `fetch` refuses to send.
  */
 export function completeRoute(route: RouteOptions, method: string) {
@@ -76,12 +79,24 @@ export function completeRoute(route: RouteOptions, method: string) {
   // The schema object is shared with the HEAD route Fastify adds beside each GET: what is set
   // here must hold for both.
   route.schema.security ??= SESSION;
+  // The route's own onRequest hooks run after this one: they check which kind of session.
+  if (needsSession(route.schema.security as Security)) {
+    route.onRequest = [requireSession, ...[route.onRequest ?? []].flat()];
+  }
   // Fastify reads no body on a GET or HEAD; on every other method a stray or hostile body must
   // never be half-understood.
   if (!route.schema.body && method !== 'GET' && method !== 'HEAD') {
     route.preValidation = [...[route.preValidation ?? []].flat(), refuseBody];
   }
 }
+
+/** Every way of calling the operation asks for the session cookie (no anonymous alternative). */
+const needsSession = (security: Security) => security.length > 0 && security.every((s) => 'session' in s);
+
+/** Runs after the app-wide hook that resolves the session (auth/plugin.ts), before the body is read. */
+const requireSession: onRequestAsyncHookHandler = async (req) => {
+  if (!req.principal) throw unauthorized();
+};
 
 /** Nothing, null or {} (what generic clients send with a JSON content type) passes; anything else is a 400. */
 const refuseBody: preValidationHookHandler = (req, reply, done) => {
