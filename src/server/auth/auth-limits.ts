@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { tooMany } from '../errors';
+import { clientNetwork } from './client-network';
 import type { DeviceCookies } from './device-cookie';
 import type { Counters } from './rate-limit';
 
@@ -14,6 +15,17 @@ const FLOOD_FACTOR = 10;
 /** A source's failures are counted over this window, and a locked source waits this long. */
 const WINDOW_MS = 15 * MINUTE;
 const MAX_FAILURES = 10;
+/**
+ * Failures at one account from all untrusted sources together, over a day from the first: the
+ * first ACCOUNT_FREE_FAILURES cost nothing, each one after sets a wait that doubles from 1 s up to
+ * MAX_ACCOUNT_DELAY_MS (issue 36, decision 0121). Many addresses taking turns (a botnet, a /64's
+ * addresses, a school's IPs) then get about 130 guesses a day, not a hundred in a few seconds.
+ */
+const ACCOUNT_WINDOW_MS = 24 * 60 * MINUTE;
+const ACCOUNT_FREE_FAILURES = 20;
+const MAX_ACCOUNT_DELAY_MS = 15 * MINUTE;
+export const accountDelayMs = (failures: number) =>
+  Math.min(1000 * 2 ** (failures - ACCOUNT_FREE_FAILURES - 1), MAX_ACCOUNT_DELAY_MS);
 const MAIL_WINDOW_MS = 15 * MINUTE;
 const MAX_MAILS = 3;
 
@@ -59,8 +71,8 @@ export const authLimitsPlugin = fp(
   },
 );
 
-/** Whose failures an attempt counts as: one trusted browser, or the untrusted ones of one IP. */
-export type Source = { account: string; counter: string };
+/** Whose failures an attempt counts as: one trusted browser, or the untrusted ones of one network. */
+export type Source = { account: string; counter: string; trusted: boolean };
 
 /**
  * Counts one attempt from this IP and says whether it is over the limits. Routes a browser
@@ -68,12 +80,14 @@ export type Source = { account: string; counter: string };
  * that explains it rather than JSON.
  */
 export async function ipAttemptRefused(counters: Counters, ip: string, perMinute: number) {
-  const attempts = await counters.hit(`ip-all:${ip}`, MINUTE);
-  const [failures] = await counters.read(`ip-fail:${ip}`);
+  const network = clientNetwork(ip);
+  const attempts = await counters.hit(`ip-all:${network}`, MINUTE);
+  const [failures] = await counters.read(`ip-fail:${network}`);
   return failures >= perMinute || attempts > perMinute * FLOOD_FACTOR;
 }
 
-export const countIpFailure = (counters: Counters, ip: string) => counters.hit(`ip-fail:${ip}`, MINUTE);
+export const countIpFailure = (counters: Counters, ip: string) =>
+  counters.hit(`ip-fail:${clientNetwork(ip)}`, MINUTE);
 
 /**
  * Per-account lockout with OWASP's device cookies (decision 0046). A browser that has signed in
@@ -82,25 +96,39 @@ export const countIpFailure = (counters: Counters, ip: string) => counters.hit(`
  * A source that fails 10 times in 15 minutes is refused for the next 15 minutes, and refused
  * attempts count for nothing, so nobody can keep a lockout going by hammering it, and one
  * source's failures never lock or extend the lockout of another.
+ *
+ * On top, the untrusted sources of an account share one budget (issue 36): past it, each failure
+ * makes all of them wait a little longer (a 429 with Retry-After), never a lock; a trusted
+ * browser does not wait.
  */
 export function createAccountGuard(counters: Counters, devices: DeviceCookies) {
   const failKey = (s: Source) => `acct-fail:${s.counter}`;
   const lockKey = (s: Source) => `acct-lock:${s.counter}`;
   const isLocked = async (s: Source) => (await counters.read(lockKey(s)))[0] > 0;
+  const accountFailKey = (account: string) => `acct-all:${account}`;
+  const accountWaitKey = (account: string) => `acct-wait:${account}`;
   return {
     /** The source of this attempt at `account`, or 429 if it may not try now. */
     async admit(req: FastifyRequest, account: string): Promise<Source> {
       const device = devices.find(req, account);
       if (device) {
-        const trusted = { account, counter: `device:${device.id}` };
+        const trusted = { account, counter: `device:${device.id}`, trusted: true };
         if (!(await isLocked(trusted))) return trusted;
         // A device locked by its own failures (a stolen cookie) is one more untrusted client.
       }
       if (req.networkLimited) throw networkRefusal();
-      const untrusted = { account, counter: `${account}:${req.ip}` };
+      const untrusted = { account, counter: `${account}:${clientNetwork(req.ip)}`, trusted: false };
       if (await isLocked(untrusted)) {
         throw tooMany(
           'Too many failed attempts for this account from this network. Wait 15 minutes and try again, or sign in from a device you have used before.',
+        );
+      }
+      const waitMs = await counters.left(accountWaitKey(account));
+      if (waitMs > 0) {
+        throw tooMany(
+          'Too many failed attempts for this account. Wait a moment and try again, or sign in from a device you have used before.',
+          'RATE_LIMITED',
+          Math.ceil(waitMs / 1000),
         );
       }
       return untrusted;
@@ -110,6 +138,11 @@ export function createAccountGuard(counters: Counters, devices: DeviceCookies) {
         // hit() never moves a window's end: a lock lasts 15 minutes from the failure that set it.
         await counters.hit(lockKey(source), WINDOW_MS);
       }
+      if (source.trusted) return;
+      const failures = await counters.hit(accountFailKey(source.account), ACCOUNT_WINDOW_MS);
+      // Attempts refused while a wait runs never get here, so the wait grows only with real tries.
+      if (failures > ACCOUNT_FREE_FAILURES)
+        await counters.hit(accountWaitKey(source.account), accountDelayMs(failures));
     },
     /** The owner is in: this source's failures are forgotten, and the browser is trusted. */
     async succeed(source: Source, reply: FastifyReply) {

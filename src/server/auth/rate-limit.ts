@@ -12,6 +12,8 @@ export interface Counters {
   /** The counts of the keys in their current windows (0 when absent or ended). */
   read(...keys: string[]): Promise<number[]>;
   clear(key: string): Promise<void>;
+  /** Milliseconds until `key`'s current window ends (0 when absent or ended): a Retry-After. */
+  left(key: string): Promise<number>;
 }
 
 export function createCounters(db: Db): Counters {
@@ -42,6 +44,13 @@ export function createCounters(db: Db): Counters {
     },
     async clear(key) {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    },
+    async left(key) {
+      const [row] = await db
+        .select({ ms: sql<string>`extract(epoch from ${rateLimits.resetAt} - now()) * 1000` })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
+      return row ? Math.max(0, Number(row.ms)) : 0;
     },
   };
 }

@@ -6,8 +6,8 @@ import { classView, studentView, teacherView } from '../../shared/accounts/schem
 import { errorBody, messageBody, noBody } from '../../shared/common/schemas';
 import { skillView } from '../../shared/skills/schemas';
 import { SESSION_COOKIE } from '../auth/sessions';
-import { unauthorized } from '../errors';
 import { validationBody } from '../error-handler';
+import { unauthorized } from '../errors';
 
 // The OpenAPI document at /api/docs/json is a contract clients are generated from (docs/api.md,
 // docs/decisions/0137-openapi-contract.md). A route names its operation in its schema
