@@ -184,6 +184,7 @@ describe('school sign-in: refusals', () => {
 describe('school sign-in: linking an existing account', () => {
   it('asks for the existing account’s password once, then signs in by the subject', async () => {
     const { teacher } = await registerTeacher(t, { email: 'dora@myschool.org' });
+    await confirmAddress(teacher.id); // an account that proved the address (decision 0122)
     const back = await signInWithProvider(t, 'dora');
     expect(back.headers.location).toBe('/teacher-auth?oidc=link');
     expect(sessionOf(back)).toBeUndefined();
@@ -224,6 +225,79 @@ describe('school sign-in: linking an existing account', () => {
     await signInWithProvider(t, 'frank');
     provider.accounts.set('frank-2', { email: 'frank@myschool.org', email_verified: true, name: 'Frank' });
     expectRefused(await signInWithProvider(t, 'frank-2'), 'linked_elsewhere');
+  });
+});
+
+/** The teacher opened the confirmation link mailed at registration. */
+const confirmAddress = (teacherId: number) =>
+  t.database.db.update(teachers).set({ isVerified: true }).where(eq(teachers.id, teacherId));
+
+describe('school sign-in: an unconfirmed account holding the address (decision 0122)', () => {
+  it('is not offered for linking: the provider-verified owner takes the address and signs in at once', async () => {
+    // Someone registered the teacher's address first with a password of their own, never confirmed it,
+    // and made a class there.
+    const squatter = await registerTeacher(t, { email: 'gina@myschool.org', className: 'Squatted' });
+    expect(squatter.teacher.isVerified).toBe(false);
+
+    const back = await signInWithProvider(t, 'gina');
+    expect(back.statusCode, back.body).toBe(302);
+    expect(back.headers.location).toBe('/dashboard');
+    expect(setCookie(back, 'rc_oidc_link')).toBeUndefined();
+    const owner = sessionOf(back);
+    const me = (await call(t, 'GET', '/api/auth/me', { cookie: owner })).json();
+    expect(me.teacher).toMatchObject({ email: 'gina@myschool.org', isVerified: true, hasPassword: false });
+    expect(me.teacher.id).not.toBe(squatter.teacher.id);
+    // Nothing of the other account comes with the address.
+    expect((await call(t, 'GET', '/api/classes', { cookie: owner })).json()).toEqual([]);
+
+    // The squatter's password no longer opens anything at the address…
+    const login = await call(t, 'POST', '/api/teachers/login', {
+      ip: '198.51.100.122',
+      payload: { email: 'gina@myschool.org', password: STRONG_PASSWORD },
+    });
+    expect(login.statusCode).toBe(401);
+    // …and a link cookie from before cannot tie the address to it either.
+    const link = await call(t, 'POST', '/api/auth/oidc/link', { payload: { password: STRONG_PASSWORD } });
+    expect(link.statusCode).toBe(404);
+
+    // The unconfirmed account is kept whole, under a placeholder address: its class, its password,
+    // its open session; it never holds the owner's address again.
+    const [kept] = await t.database.db.select().from(teachers).where(eq(teachers.id, squatter.teacher.id));
+    expect(kept.email).toBe(`unconfirmed-${squatter.teacher.id}@displaced.invalid`);
+    expect(kept.verificationToken).toBeNull();
+    expect(kept.passwordHash).not.toBeNull();
+    const theirs = await call(t, 'GET', '/api/classes', { cookie: squatter.cookie });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().map((c: { name: string }) => c.name)).toEqual(['Squatted']);
+    const again = await call(t, 'POST', '/api/teachers/login', {
+      ip: '198.51.100.122',
+      payload: { email: kept.email, password: STRONG_PASSWORD },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().teacher.id).toBe(squatter.teacher.id);
+
+    // The owner's later sign-ins find their own account by the subject.
+    const later = await signInWithProvider(t, 'gina');
+    expect(later.headers.location).toBe('/dashboard');
+    const meLater = (await call(t, 'GET', '/api/auth/me', { cookie: sessionOf(later) })).json();
+    expect(meLater.teacher.id).toBe(me.teacher.id);
+  });
+
+  it('a waiting link completes only for an account that has proved the address', async () => {
+    const { teacher } = await registerTeacher(t, { email: 'hugo@myschool.org' });
+    await confirmAddress(teacher.id);
+    const back = await signInWithProvider(t, 'hugo');
+    expect(back.headers.location).toBe('/teacher-auth?oidc=link');
+    const link = setCookie(back, 'rc_oidc_link');
+    await t.database.db.update(teachers).set({ isVerified: false }).where(eq(teachers.id, teacher.id));
+    const res = await call(t, 'POST', '/api/auth/oidc/link', {
+      cookie: link,
+      payload: { password: STRONG_PASSWORD },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(
+      await t.database.db.select().from(teacherIdentities).where(eq(teacherIdentities.teacherId, teacher.id)),
+    ).toEqual([]);
   });
 });
 

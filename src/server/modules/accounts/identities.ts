@@ -49,12 +49,34 @@ export async function linkIdentity(db: Db, teacherId: number, identity: Provider
     });
 }
 
+/** Where an unconfirmed account's address goes when the address's proven owner takes it. */
+export const displacedEmail = (teacherId: number) => `unconfirmed-${teacherId}@displaced.invalid`;
+
 /**
  * A new teacher, with no password and no class yet (the dashboard's first-class step follows):
  * the provider has verified the address, so the account is verified too.
+ *
+ * `displacing`: an account that holds the address but never proved it (decision 0122). It is
+ * kept whole (classes, students, password, sessions) under a placeholder address, and what was
+ * mailed to the address for it (a confirmation or reset link, now in the owner's mailbox) no
+ * longer works. Only while it is still unconfirmed and not linked: a race with its confirmation
+ * leaves the address where it is (the insert then fails on the unique address).
  */
-export async function createTeacherFromIdentity(db: Db, identity: ProviderIdentity) {
+export async function createTeacherFromIdentity(db: Db, identity: ProviderIdentity, displacing?: number) {
   return db.transaction(async (tx) => {
+    if (displacing !== undefined) {
+      await tx
+        .update(teachers)
+        .set({
+          email: displacedEmail(displacing),
+          verificationToken: null,
+          verificationTokenExpiry: null,
+          pendingEmail: null,
+          resetToken: null,
+          resetTokenExpiry: null,
+        })
+        .where(and(eq(teachers.id, displacing), eq(teachers.isVerified, false)));
+    }
     const [teacher] = await tx
       .insert(teachers)
       .values({ name: identity.name, email: identity.email, passwordHash: null, isVerified: true })

@@ -165,7 +165,10 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.redirect('/dashboard');
       }
       const existing = await findTeacherByEmail(db, identity.email);
-      if (existing) {
+      // An account that never proved the address is not offered for linking: its password may be
+      // a squatter's, and the provider has just proven who owns the address (decision 0122).
+      const squatted = existing && !existing.isVerified && !(await findIdentityOf(db, existing.id));
+      if (existing && !squatted) {
         if (await findIdentityOf(db, existing.id, identity.issuer)) return failed(reply, 'linked_elsewhere');
         // The owner confirms with the account's password once (decision 0052).
         reply.setCookie(
@@ -175,7 +178,12 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return reply.redirect('/teacher-auth?oidc=link');
       }
-      const teacher = await createTeacherFromIdentity(db, identity);
+      const teacher = await createTeacherFromIdentity(db, identity, squatted ? existing.id : undefined);
+      if (squatted)
+        req.log.warn(
+          { displacedTeacherId: existing.id, teacherId: teacher.id },
+          'school sign-in took an unconfirmed address: the old account keeps its data under a placeholder address',
+        );
       await signIn(db, reply, { kind: 'teacher', id: teacher.id }, config.secureCookies);
       return reply.redirect('/dashboard');
     },
@@ -206,6 +214,9 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       const pending = pendingLinks.unseal(req.cookies[LINK_COOKIE]);
       if (!pending) throw notFound('No school sign-in is waiting to be linked. Please sign in again.');
       const teacher = await findTeacherByEmail(db, pending.email);
+      // Only an account that proved the address may be linked (decision 0122).
+      if (teacher && !teacher.isVerified)
+        throw notFound('No school sign-in is waiting to be linked. Please sign in again.');
       const source = await accountGuard.admit(req, teacherAccountKey(teacher, pending.email));
       if (!(await verifyPassword(teacher?.passwordHash, req.body.password)) || !teacher) {
         await accountGuard.fail(source);
