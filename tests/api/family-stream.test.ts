@@ -1,11 +1,13 @@
 // A family's live-update stream (issue 25): only its own children's figures travel on it, a
 // removed link stops them at once, and the stream ends with the family's session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../src/server/app';
+import type { ChangeEvent } from '../../src/server/realtime/bus';
 import { call } from '../support/accounts';
 import { classroom } from '../support/classroom';
 import { inviteFor, registerFamily } from '../support/families';
 import { listen, openEventStream, type SseMessage, type SseStream } from '../support/sse-client';
-import { createTestApp, type TestContext } from '../support/test-app';
+import { createSecondApp, createTestApp, type TestContext } from '../support/test-app';
 
 let t: TestContext;
 let base: string;
@@ -119,5 +121,131 @@ describe("a family's stream", () => {
     expect((await call(t, 'POST', '/api/families/logout', { cookie: r.fam.cookie })).statusCode).toBe(200);
     await stream.ended;
     expect(stream.messages.at(-1)?.event).toBe('ended');
+  });
+});
+
+/**
+ * Holds this instance's database queries whose SQL matches (a stream's session lookup, the bus's
+ * NOTIFY) until `open()`: whatever waits on them waits as long as the test likes, no clock involved.
+ */
+function holdQueries(app: App, sql: RegExp) {
+  const pool = (app.deps.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+    .$client;
+  const original = pool.query;
+  const query = original.bind(pool);
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  let reached!: () => void;
+  const first = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  let held = 0;
+  pool.query = async (...args: unknown[]) => {
+    const config = args[0] as string | { text?: string };
+    const text = typeof config === 'string' ? config : (config.text ?? '');
+    if (sql.test(text)) {
+      held++;
+      reached();
+      await opened;
+    }
+    return query(...args);
+  };
+  return {
+    open,
+    held: () => held,
+    reached: first,
+    /** Lets everything through and takes the hold away. */
+    release() {
+      open();
+      pool.query = original;
+    },
+  };
+}
+
+/** Resolves with the first event this instance's bus delivers that matches. */
+const heardOn = (app: App, match: (e: ChangeEvent) => boolean) =>
+  new Promise<ChangeEvent>((resolve) => {
+    const stop = app.deps.bus.subscribe((e) => {
+      if (!match(e)) return;
+      stop();
+      resolve(e);
+    });
+  });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('across instances (PostgreSQL)', () => {
+  it("never carries the child's figures on another instance once the unlink is answered", async () => {
+    const r = await linkedFamily();
+    const second = await createSecondApp(t);
+    let gate: ReturnType<typeof holdQueries> | undefined;
+    try {
+      // The family's stream is open on the second instance; the teacher works through the first.
+      const stream = await openEventStream(await listen(second.app), r.fam.cookie);
+      streams.push(stream);
+      expect(stream.status).toBe(200);
+      await stream.waitFor((m) => m.event === 'ready');
+      gate = holdQueries(second.app, /from "sessions"/);
+      const childAward = heardOn(second.app, (e) => !!e.students?.some((f) => f.id === r.child.id));
+
+      const removed = await call(t, 'DELETE', `/api/students/${r.child.id}/family/${r.fam.id}`, {
+        cookie: r.teacherCookie,
+      });
+      expect(removed.statusCode).toBe(200);
+      // Answered: from here on nothing about the child may reach the family. The next award's
+      // event reaches the second instance while its stream is still rechecking (held at the gate).
+      expect((await r.award(r.teacherCookie, [r.child.id])).statusCode).toBe(201);
+      await childAward;
+      expect(gate.held()).toBeGreaterThan(0);
+      gate.open();
+
+      // The recheck ends ("your children changed"), and the sibling's next award still arrives.
+      await stream.waitFor(
+        (m) => m.event === 'ready' && stream.messages.filter((x) => x.event === 'ready').length === 2,
+      );
+      expect((await r.award(r.otherCookie, [r.sibling.id])).statusCode).toBe(201);
+      await stream.waitFor(mentions(r.sibling.id));
+      expect(stream.messages.filter(mentions(r.child.id))).toEqual([]);
+    } finally {
+      gate?.release();
+      await second.close();
+    }
+  });
+
+  it('answers the unlink only once its notice is on its way to every instance', async () => {
+    const r = await linkedFamily();
+    const second = await createSecondApp(t);
+    const notify = holdQueries(t.app, /pg_notify/);
+    try {
+      let answered = false;
+      const removing = call(t, 'DELETE', `/api/students/${r.child.id}/family/${r.fam.id}`, {
+        cookie: r.teacherCookie,
+      }).then((res) => {
+        answered = true;
+        return res;
+      });
+      // The first instance is sending the notice (held). Meanwhile the teacher's award through
+      // the second instance goes out and is heard there: an award the family's streams may
+      // still see, because the unlink has not been answered.
+      await notify.reached;
+      const secondCookie = await t.cookieFor({ kind: 'teacher', id: r.teacher.id });
+      const heard = heardOn(second.app, (e) => e.topic === 'behaviors');
+      const award = await second.app.inject({
+        method: 'POST',
+        url: '/api/behaviors/batch',
+        headers: { cookie: secondCookie },
+        payload: { studentIds: [r.child.id], type: 'Hard Work', points: 1 },
+      });
+      expect(award.statusCode).toBe(201);
+      await heard;
+      expect(answered).toBe(false);
+      const sessionsHeard = heardOn(second.app, (e) => e.topic === 'sessions' && e.familyId === r.fam.id);
+      notify.open();
+      expect((await removing).statusCode).toBe(200);
+      await sessionsHeard;
+    } finally {
+      notify.release();
+      await second.close();
+    }
   });
 });

@@ -74,15 +74,16 @@ export const authPlugin = fp(
 /**
  * Says that sessions ended or changed (sign-out, password change, deletion, a transfer): this
  * instance forgets them at once, so the very next request is refused; other instances forget
- * them, and open streams recheck, when the bus delivers the event.
+ * them, and open streams recheck, when the bus delivers the event. Awaiting it (the bus has sent
+ * the event) before answering means every instance hears it before any later write's events.
  */
-export function announceSessions(app: FastifyInstance, who: SessionsConcerned) {
+export function announceSessions(app: FastifyInstance, who: SessionsConcerned): Promise<void> {
   const event: ChangeEvent = { topic: 'sessions', classId: who.classId ?? null };
   if (who.teacherId !== undefined) event.teacherId = who.teacherId;
   if (who.studentId !== undefined) event.studentId = who.studentId;
   if (who.familyId !== undefined) event.familyId = who.familyId;
   app.deps.sessionCache.forget(event);
-  app.deps.bus.publish(event);
+  return app.deps.bus.publish(event);
 }
 
 export async function signIn(db: Db, reply: FastifyReply, principal: SessionOwner, secure: boolean) {

@@ -18,8 +18,13 @@ export interface ChangeEvent {
 }
 
 export interface EventBus {
-  /** Never throws: a failed delivery must not fail the write that announced it. */
-  publish(event: ChangeEvent): void;
+  /**
+   * Never throws, and what it returns never rejects: a failed delivery must not fail the write
+   * that announced it. It resolves once the event is on its way to every instance (PostgreSQL:
+   * its NOTIFY committed), so a write may answer only after that: every instance then hears it
+   * before any event of a later write (issue 36).
+   */
+  publish(event: ChangeEvent): Promise<void>;
   subscribe(listener: (event: ChangeEvent) => void): () => void;
   /** Idempotent. */
   close(): Promise<void>;
@@ -43,6 +48,7 @@ export function createLocalBus(log?: BusLog): EventBus {
           log?.warn({ err }, 'event listener failed');
         }
       }
+      return Promise.resolve();
     },
     subscribe(listener) {
       // A wrapper per subscription: the same function subscribed twice is two subscriptions.
@@ -188,6 +194,8 @@ export async function createPgBus(pool: pg.Pool, log: BusLog, opts: PgBusOptions
   // flight, later events queue and go together in the next one (one transaction, so Postgres
   // delivers them in this order). Separate pool.query calls could overtake each other.
   let queue: ChangeEvent[] = [];
+  /** Resolve the publish() promises of the events queued, in step with `queue`. */
+  let sent: (() => void)[] = [];
   let inflight: Promise<void> | undefined;
   const send = async (batch: ChangeEvent[]) => {
     try {
@@ -203,18 +211,23 @@ export async function createPgBus(pool: pg.Pool, log: BusLog, opts: PgBusOptions
   const flush = () => {
     if (inflight || queue.length === 0) return;
     const batch = queue;
+    const done = sent;
     queue = [];
+    sent = [];
     inflight = send(batch).finally(() => {
       inflight = undefined;
+      for (const resolve of done) resolve();
       flush();
     });
   };
 
   return {
     publish(event) {
-      if (closing) return;
+      if (closing) return Promise.resolve();
+      const published = new Promise<void>((resolve) => sent.push(resolve));
       queue.push(event);
       flush();
+      return published;
     },
     subscribe: local.subscribe,
     close() {

@@ -12,6 +12,8 @@ import type { ChangeEvent, EventBus } from '../../realtime/bus';
 // A client that stops reading must not make the server buffer without limit: past this, drop it
 // (its EventSource reconnects and refetches).
 const MAX_BUFFERED_BYTES = 64 * 1024;
+/** Events held while the session is looked up again (see recheck below). */
+const MAX_HELD_EVENTS = 1000;
 export const READY = 'event: ready\ndata: {}\n\n';
 const ENDED = `event: ${STREAM_ENDED_EVENT}\ndata: {}\n\n`;
 
@@ -60,23 +62,37 @@ export function openStream(
     }
     res.write(chunk);
   };
+  const send = (data: string) => write(`data: ${data}\n\n`);
   // A stream belongs to its session (docs/architecture.md#live-updates): when a 'sessions' event
   // concerns it (sign-out, password change or reset, account, student or class deletion, a
   // transfer, a family link removed), the session is looked up again, one lookup at a time.
+  // Events that arrive meanwhile are held and go out, in order, to the audience as it is after
+  // the lookup (issue 36: a family's stream on another instance received the unlinked child's
+  // next figures while its lookup ran).
   let rechecking = Promise.resolve();
+  let rechecks = 0;
+  let held: ChangeEvent[] = [];
   const recheck = () => {
+    rechecks++;
     rechecking = rechecking.then(async () => {
-      // The database did not answer: the stream stays as it was (the next event asks again).
-      const now = await findPrincipal(deps.db, token).catch(() => undefined);
-      if (now === undefined) return;
-      const followed = await audience.follow(now).catch((): Followed => 'same');
-      // Said before hanging up, so the browser asks who is signed in instead of reconnecting
-      // with a cookie that is no longer valid.
-      if (followed === 'ended') end(ENDED);
-      else if (followed === 'moved') write(READY);
+      try {
+        // The database did not answer: the stream stays as it was (the next event asks again).
+        const now = await findPrincipal(deps.db, token).catch(() => undefined);
+        if (now === undefined) return;
+        const followed = await audience.follow(now).catch((): Followed => 'same');
+        // Said before hanging up, so the browser asks who is signed in instead of reconnecting
+        // with a cookie that is no longer valid.
+        if (followed === 'ended') end(ENDED);
+        else if (followed === 'moved') write(READY);
+      } finally {
+        if (--rechecks === 0) {
+          const events = held;
+          held = [];
+          if (!closed) for (const event of events) audience.deliver(event, send);
+        }
+      }
     });
   };
-  const send = (data: string) => write(`data: ${data}\n\n`);
   const unsubscribe = deps.bus.subscribe((event) => {
     // An event naming nobody (the bus listens again after losing its connection, and may have
     // missed sign-outs) concerns every stream.
@@ -84,7 +100,11 @@ export function openStream(
       if (namesNobody(event) || audience.concerns(event)) recheck();
       return;
     }
-    audience.deliver(event, send);
+    if (rechecks === 0) return audience.deliver(event, send);
+    // A database that does not answer must not make the server hold without limit: past this,
+    // drop the stream (its EventSource reconnects and refetches).
+    if (held.length >= MAX_HELD_EVENTS) return res.destroy();
+    held.push(event);
   });
   const heartbeat = setInterval(() => write(': heartbeat\n\n'), deps.heartbeatMs);
   const cleanup = () => {

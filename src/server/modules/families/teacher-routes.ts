@@ -88,8 +88,9 @@ export const familyTeacherRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const student = await ownedStudent(db, requireTeacher(req), req.params.studentId);
       if (!(await unlink(db, req.params.familyId, student.id))) throw notFound('Family link not found');
-      // The family's open streams recheck their children and stop hearing this one.
-      announceSessions(app, { familyId: req.params.familyId });
+      // The family's open streams recheck their children and stop hearing this one; answered once
+      // every instance has the event, so no figure of a later award can reach them first.
+      await announceSessions(app, { familyId: req.params.familyId });
       return { message: 'Family link removed' };
     },
   );
