@@ -2,9 +2,11 @@
 // by playwright.oidc.config.ts) and a real OpenID provider on loopback ports; the provider's own
 // login and consent pages are filled in like a teacher would.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, useTheme } from '../e2e/fixtures';
+import { expect, expectAccessible, readMailLink, test, useTheme } from '../e2e/fixtures';
 
 const SHOTS = '.tmp/screens/oidc';
+/** The DATA_DIR playwright.oidc.config.ts gives the app it starts (its mail outbox is there). */
+const APP_DATA_DIR = `.tmp/e2e-oidc-data-${Number(process.env.E2E_PORT ?? 3100) + 100}`;
 let n = 0;
 
 test.beforeEach(({ guard }) => {
@@ -80,6 +82,13 @@ test('an existing teacher links the school account with their password once', as
     },
   });
   expect(res.status()).toBe(201);
+  // The teacher confirmed the address with the mailed link: only such an account is offered for
+  // linking (decision 0122).
+  const link = new URL(await readMailLink(`${local}@myschool.org`, '/teacher-auth?verify=', APP_DATA_DIR));
+  const confirmed = await page.request.post('/api/teachers/verify-email', {
+    data: { token: link.searchParams.get('verify') },
+  });
+  expect(confirmed.status()).toBe(200);
   await page.request.post('/api/auth/logout');
   await page.context().clearCookies();
 

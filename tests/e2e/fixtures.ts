@@ -71,9 +71,12 @@ export async function joinAsStudent(
   return { id: student.id, email };
 }
 
-/** The newest outbox message sent to `to`, waiting briefly: mail is written after the response. */
-export async function readMailLink(to: string, pathPrefix: string): Promise<string> {
-  const outbox = path.join(DATA_DIR, 'outbox');
+/**
+ * The newest outbox message sent to `to`, waiting briefly: mail is written after the response.
+ * `dataDir`: the DATA_DIR of the server that sent it (the school sign-in suite runs its own).
+ */
+export async function readMailLink(to: string, pathPrefix: string, dataDir = DATA_DIR): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
   for (let i = 0; i < 50; i++) {
     let files: string[] = [];
     try {
