@@ -392,6 +392,47 @@ describe("a child's week", () => {
   });
 });
 
+describe('a removed family (issue 36, finding 1)', () => {
+  it('cannot link the child again with the code it had; the second parent links with the new one', async () => {
+    const r = await setup();
+    const code = await inviteFor(t, r.teacherCookie, r.child.id);
+    const removedFamily = await registerFamily(t, code, 'Removed Parent');
+    const removed = await call(t, 'DELETE', `/api/students/${r.child.id}/family/${removedFamily.id}`, {
+      cookie: r.teacherCookie,
+    });
+    expect(removed.statusCode).toBe(200);
+    // The code had a use left; the removal retired it all the same.
+    const relink = await call(t, 'POST', '/api/families/children', {
+      cookie: removedFamily.cookie,
+      payload: { code },
+    });
+    expect(relink.statusCode).toBe(400);
+    expect(relink.json().code).toBe('INVALID_CODE');
+    expect(
+      (await call(t, 'GET', '/api/families/me', { cookie: removedFamily.cookie })).json().children,
+    ).toEqual([]);
+    const family = await call(t, 'GET', `/api/students/${r.child.id}/family`, { cookie: r.teacherCookie });
+    expect(family.json()).toMatchObject({ invite: null, families: [] });
+    // The old code signs nobody up either (it would make a new account for the removed family).
+    const signUp = await call(t, 'POST', '/api/families/register', {
+      payload: { code, name: 'Removed Again', email: uniqueEmail('again'), password: FAMILY_PASSWORD },
+    });
+    expect(signUp.statusCode).toBe(400);
+    expect(signUp.json().code).toBe('INVALID_CODE');
+    // The reprinted letter carries a new code, and the real second parent links with it.
+    const letters = await call(t, 'POST', `/api/classes/${r.mine.klass.id}/family-invites`, {
+      cookie: r.teacherCookie,
+    });
+    expect(letters.statusCode).toBe(200);
+    const newCode = letters
+      .json()
+      .invites.find((i: { studentId: number }) => i.studentId === r.child.id).code;
+    expect(newCode).not.toBe(code);
+    const secondParent = await registerFamily(t, newCode, 'Second Parent');
+    expect(secondParent.me.children.map((c: { studentId: number }) => c.studentId)).toEqual([r.child.id]);
+  });
+});
+
 describe('data rules', () => {
   it("deleting a student ends their links; deleting a class ends its students' links", async () => {
     const r = await setup();

@@ -187,6 +187,15 @@ test('the teacher prints letters; a parent signs up with a code, sees the week l
     ).toBeVisible();
     await expect(parent.getByRole('heading', { name: 'Lena’s week' })).toHaveCount(0);
     await expect(parent.getByText('Lena')).toHaveCount(0);
+
+    // The removal retired Lena's code (issue 36): the tab offers a new one, and the reprinted
+    // letter carries a new code, not the one the removed parent holds.
+    await expect(tab.getByText('No code that can still be used.', { exact: false })).toBeVisible();
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Family Invitations' }).click();
+    const reprinted = page.getByRole('article', { name: 'Letter for Lena Okoro' }).getByTestId('invite-code');
+    await expect(reprinted).toHaveText(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+    await expect(reprinted).not.toHaveText(shownCode);
   } finally {
     await parentContext.close();
   }

@@ -137,7 +137,12 @@ export function useRemoveFamilyLink(studentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (familyId: number) => api.delete<unknown>(`/api/students/${studentId}/family/${familyId}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentFamilyKey(studentId) }),
+    // The removal retired the student's code: the tab and any open letters must show the new state.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: studentFamilyKey(studentId) }),
+        queryClient.invalidateQueries({ queryKey: ['family-letters'] }),
+      ]),
   });
 }
 

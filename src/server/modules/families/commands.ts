@@ -104,14 +104,25 @@ export function registerFamily(
 export const linkChild = (db: Db, familyId: number, code: string) =>
   db.transaction((tx) => redeemCode(tx, code, familyId));
 
-/** Ends one link; the family's sessions lose the child with the next request (links are read per request). */
-export async function unlink(db: Db, familyId: number, studentId: number) {
-  const [row] = await db
-    .delete(familyLinks)
-    .where(and(eq(familyLinks.familyId, familyId), eq(familyLinks.studentId, studentId)))
-    .returning();
-  if (row) await markUnlinked(db, [familyId]);
-  return !!row;
+/**
+ * The teacher removes one family: the link ends and the student's code goes with it, so the
+ * removed family cannot link again with the letter it has (the next letter prints a new code).
+ * The invite row is locked first, as `redeemCode` does, so a redeem racing the removal either
+ * finds the link still there or no code at all. The family's sessions lose the child with the
+ * next request (links are read per request).
+ */
+export function unlink(db: Db, familyId: number, studentId: number) {
+  return db.transaction(async (tx) => {
+    await tx.select().from(familyInvites).where(eq(familyInvites.studentId, studentId)).for('update');
+    const [row] = await tx
+      .delete(familyLinks)
+      .where(and(eq(familyLinks.familyId, familyId), eq(familyLinks.studentId, studentId)))
+      .returning();
+    if (!row) return false;
+    await tx.delete(familyInvites).where(eq(familyInvites.studentId, studentId));
+    await markUnlinked(tx, [familyId]);
+    return true;
+  });
 }
 
 /** Families among these with no child left start their 30 days (decision 0101). */
