@@ -195,6 +195,22 @@ describe('family accounts', () => {
     expect(invite.uses).toBe(1);
   });
 
+  it('checks a made-up code before the email: one answer for a taken and a free address (issue 36)', async () => {
+    const r = await setup();
+    const fam = await registerFamily(t, await inviteFor(t, r.teacherCookie, r.child.id));
+    const madeUp = 'ABCDE23456';
+    const answers = [];
+    for (const email of [fam.email, uniqueEmail('free')]) {
+      const res = await call(t, 'POST', '/api/families/register', {
+        payload: { code: madeUp, name: 'Prober', email, password: FAMILY_PASSWORD },
+      });
+      answers.push({ status: res.statusCode, body: res.json() });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0].status).toBe(400);
+    expect(answers[0].body.code).toBe('INVALID_CODE');
+  });
+
   it('resets a forgotten password by mail with a PUBLIC_URL link; the old sessions end', async () => {
     const r = await setup();
     const fam = await registerFamily(t, await inviteFor(t, r.teacherCookie, r.child.id));

@@ -1631,7 +1631,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** End one family account's link to the student, at once (open family pages lose the child) */
+        /**
+         * End one family account's link to the student, at once (open family pages lose the child)
+         * @description The student's invite code is retired with it: no code issued before the removal links the student again (the removed family included). A new code, or the next printed letter, carries a new one.
+         */
         delete: operations["unlinkFamily"];
         options?: never;
         head?: never;
@@ -1690,7 +1693,7 @@ export interface paths {
         put?: never;
         /**
          * Create a family account with a child's invite code, and sign in
-         * @description A code that is mistyped, expired, replaced or used by two accounts already answers 400 INVALID_CODE and creates nothing; a taken email is 409 EMAIL_TAKEN. Failures count towards the sign-in rate limit.
+         * @description The code is checked first: a code that is mistyped, expired, replaced or used by two accounts already answers 400 INVALID_CODE whatever the email, and creates nothing. With a usable code, a taken email is 409 EMAIL_TAKEN. Failures count towards the sign-in rate limit.
          */
         post: operations["registerFamily"];
         delete?: never;

@@ -23,6 +23,7 @@ import { passwordResetRoutes } from '../accounts/reset-routes';
 import { familyChildView as buildChildView } from './child-view';
 import {
   familyEmailTaken,
+  invalidCode,
   linkChild,
   registerFamily,
   resetFamilyPassword,
@@ -30,6 +31,7 @@ import {
 } from './commands';
 import { presentFamily, presentFamilyMe } from './presenters';
 import {
+  codeIsUsable,
   familyChildrenOf,
   findFamily,
   findFamilyByEmail,
@@ -67,13 +69,16 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Create a family account with a child's invite code, and sign in",
         description:
-          'A code that is mistyped, expired, replaced or used by two accounts already answers 400 INVALID_CODE and creates nothing; a taken email is 409 EMAIL_TAKEN. Failures count towards the sign-in rate limit.',
+          'The code is checked first: a code that is mistyped, expired, replaced or used by two accounts already answers 400 INVALID_CODE whatever the email, and creates nothing. With a usable code, a taken email is 409 EMAIL_TAKEN. Failures count towards the sign-in rate limit.',
         body: familyRegisterBody,
         response: { 201: familyMeView, 400: errorBody, 409: errorBody, 429: errorBody },
       },
     },
     async (req, reply) => {
       const b = req.body;
+      // The code first: without a live code the answer is the same whatever the email, so the
+      // form tells no one which addresses have an account (issue 36).
+      if (!(await codeIsUsable(db, b.code))) throw invalidCode();
       if (await findFamilyByEmail(db, b.email)) throw familyEmailTaken();
       const { family } = await registerFamily(
         db,

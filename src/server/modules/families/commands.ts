@@ -1,7 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import {
   FAMILY_INVITE_DAYS,
-  FAMILY_INVITE_MAX_USES,
   FAMILY_UNLINKED_RETENTION_DAYS,
   generateFamilyCode,
 } from '../../../shared/families/invite-code';
@@ -10,6 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { families, familyInvites, familyLinks, sessions, students } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { RESET_TTL_MS } from '../accounts/reset-routes';
+import { usable } from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -59,13 +59,7 @@ export async function redeemCode(tx: Tx, code: string, familyId: number) {
   const [invite] = await tx
     .select()
     .from(familyInvites)
-    .where(
-      and(
-        eq(familyInvites.code, code),
-        gt(familyInvites.expiresAt, sql`now()`),
-        sql`${familyInvites.uses} < ${FAMILY_INVITE_MAX_USES}`,
-      ),
-    )
+    .where(and(eq(familyInvites.code, code), usable()))
     .for('update')
     .limit(1);
   if (!invite) throw invalidCode();
