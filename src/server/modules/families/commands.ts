@@ -8,6 +8,7 @@ import { digest } from '../../auth/tokens';
 import type { Db, Tx } from '../../db/client';
 import { families, familyInvites, familyLinks, sessions, students } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
+import { verificationFor } from '../accounts/commands';
 import { RESET_TTL_MS } from '../accounts/reset-routes';
 import { usable } from './queries';
 
@@ -77,15 +78,22 @@ export async function redeemCode(tx: Tx, code: string, familyId: number) {
   return invite.studentId;
 }
 
-/** The account and its first child, both or neither: a bad code creates no account. */
+/**
+ * The account and its first child, both or neither: a bad code creates no account. `verifyToken`
+ * is the link mailed to prove the address (decision 0115).
+ */
 export function registerFamily(
   db: Db,
-  account: { name: string; email: string; passwordHash: string },
+  account: { name: string; email: string; passwordHash: string; verifyToken: string },
   code: string,
 ) {
+  const { verifyToken, ...columns } = account;
   return db
     .transaction(async (tx) => {
-      const [family] = await tx.insert(families).values(account).returning();
+      const [family] = await tx
+        .insert(families)
+        .values({ ...columns, ...verificationFor(verifyToken) })
+        .returning();
       const studentId = await redeemCode(tx, code, family.id);
       return { family, studentId };
     })
@@ -165,6 +173,14 @@ export async function sweepFamilies(db: Db) {
         noLink,
       ),
     );
+}
+
+/** A fresh link for the address waiting to be proven (the pending one, else the unproven own one). */
+export async function storeFamilyVerification(db: Db, familyId: number, token: string) {
+  await db
+    .update(families)
+    .set({ ...verificationFor(token), updatedAt: new Date() })
+    .where(eq(families.id, familyId));
 }
 
 export async function storeFamilyResetToken(db: Db, familyId: number, token: string) {
