@@ -140,6 +140,11 @@ test('the teacher prints letters; a parent signs up with a code, sees the week l
     // Nothing about a classmate.
     await expect(parent.getByText('Tom')).toHaveCount(0);
     await stream;
+    // The address is not proven yet (issue 36): the page says so and can send the link again.
+    const notice = parent.getByTestId('email-confirmation-notice');
+    await expect(notice.getByText('Confirm your email')).toBeVisible();
+    await notice.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(parent.getByText('Link sent', { exact: true })).toBeVisible();
 
     // The teacher awards (from their own browser): the parent's page follows within 2 s.
     const started = Date.now();
@@ -268,6 +273,11 @@ test('a parent who forgot the password gets a link by mail, chooses a new one an
     expect(res.status(), await res.text()).toBe(201);
     await context.clearCookies();
     const parent = await context.newPage();
+    // A reset link goes only to a confirmed address (issue 36): the mailed confirmation link,
+    // opened signed out, confirms it.
+    await parent.goto(await readMailLink(email, '/family/verify-email?token='));
+    await expect(parent.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+    await expect(parent.getByText('Your email address is confirmed.')).toBeVisible();
     await parent.goto('/family/forgot');
     await parent.getByLabel('Email').fill(email);
     await parent.getByRole('button', { name: 'Send reset link' }).click();

@@ -70,6 +70,22 @@ export function useFamilyLogin() {
   });
 }
 
+/** Opens the mailed confirmation link (signed in or not); the account then shows its proven address. */
+export function useVerifyFamilyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => api.post<{ message: string }>('/api/families/verify-email', { token }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyMeKey }),
+  });
+}
+
+/** Mails the confirmation link again (to the pending address, else the unconfirmed own one). */
+export function useResendFamilyVerification() {
+  return useMutation({
+    mutationFn: () => api.post<{ message: string }>('/api/families/me/verification'),
+  });
+}
+
 export function useFamilyForgotPassword() {
   return useMutation({
     mutationFn: (email: string) => api.post<{ message: string }>('/api/families/forgot-password', { email }),
