@@ -345,6 +345,7 @@ for (const theme of ['light', 'dark'] as const) {
     page,
     browser,
     baseURL,
+    guard,
   }) => {
     await useTheme(page, theme);
     const { lena, context } = await familyWithTwoChildren(page, browser, baseURL);
@@ -399,6 +400,12 @@ for (const theme of ['light', 'dark'] as const) {
         await expectAccessible(parent, `${name} ${theme}`);
         await shot(parent, `family-${name}-${theme}`);
       }
+      // A confirmation link that does not work (the answer is a 400) says so.
+      guard.allow(/400/);
+      await parent.goto('/family/verify-email?token=not-a-real-token');
+      await expect(parent.getByRole('alert').getByText('This link does not work')).toBeVisible();
+      await expectAccessible(parent, `verify email ${theme}`);
+      await shot(parent, `family-verify-email-${theme}`);
     } finally {
       await context.close();
     }

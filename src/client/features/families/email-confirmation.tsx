@@ -3,6 +3,7 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { AuthCard } from '@client/features/accounts/auth-card';
+import { errorCode, errorMessage } from '@client/lib/api';
 import { toast, toastError } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
 import type { FamilyMe } from '@shared/families/schemas';
@@ -80,8 +81,9 @@ export function FamilyVerifyEmailPage() {
             </Alert>
           ) : failed ? (
             <Alert variant="destructive" icon={<CircleAlert />} title="This link does not work" role="alert">
-              {verify.error?.message ?? 'This verification link is invalid, expired or was already used.'}{' '}
-              Sign in to send a new one.
+              {errorMessage(verify.error, 'This verification link is invalid, expired or was already used.')}
+              {/* A taken address needs another address, not another link. */}
+              {errorCode(verify.error) === 'EMAIL_TAKEN' ? null : ' Sign in to send a new one.'}
             </Alert>
           ) : (
             <p className="inline-flex items-center gap-2 text-sm" role="status">
