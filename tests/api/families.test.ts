@@ -8,7 +8,7 @@ import { currentPasswordHeader } from '../../src/shared/accounts/current-passwor
 import { FAMILY_CODE_PATTERN } from '../../src/shared/families/invite-code';
 import { call, STRONG_PASSWORD, uniqueEmail } from '../support/accounts';
 import { classroom } from '../support/classroom';
-import { FAMILY_PASSWORD, inviteFor, registerFamily } from '../support/families';
+import { confirmFamilyEmail, FAMILY_PASSWORD, inviteFor, registerFamily } from '../support/families';
 import { createTestApp, sessionCookie, type TestContext } from '../support/test-app';
 
 let t: TestContext;
@@ -195,6 +195,22 @@ describe('family accounts', () => {
     expect(invite.uses).toBe(1);
   });
 
+  it('checks a made-up code before the email: one answer for a taken and a free address (issue 36)', async () => {
+    const r = await setup();
+    const fam = await registerFamily(t, await inviteFor(t, r.teacherCookie, r.child.id));
+    const madeUp = 'ABCDE23456';
+    const answers = [];
+    for (const email of [fam.email, uniqueEmail('free')]) {
+      const res = await call(t, 'POST', '/api/families/register', {
+        payload: { code: madeUp, name: 'Prober', email, password: FAMILY_PASSWORD },
+      });
+      answers.push({ status: res.statusCode, body: res.json() });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0].status).toBe(400);
+    expect(answers[0].body.code).toBe('INVALID_CODE');
+  });
+
   it('resets a forgotten password by mail with a PUBLIC_URL link; the old sessions end', async () => {
     const r = await setup();
     const fam = await registerFamily(t, await inviteFor(t, r.teacherCookie, r.child.id));
@@ -286,7 +302,13 @@ describe('family accounts', () => {
     expect((await call(t, 'GET', '/api/families/me', { cookie: fam.cookie })).json().family.email).toBe(
       fam.email,
     );
-    expect((await patch({ email, currentPassword: FAMILY_PASSWORD })).json().family.email).toBe(email);
+    // The new address waits for its link (issue 36); the rules are tested in 'a family's email'.
+    const asked = (await patch({ email, currentPassword: FAMILY_PASSWORD })).json().family;
+    expect(asked).toMatchObject({ email: fam.email, pendingEmail: email });
+    await confirmFamilyEmail(t, email);
+    expect((await call(t, 'GET', '/api/families/me', { cookie: fam.cookie })).json().family.email).toBe(
+      email,
+    );
     const changed = await patch({ currentPassword: FAMILY_PASSWORD, newPassword: 'N3wPassword' });
     expect(changed.statusCode).toBe(200);
     // This device got a new session; the old cookie is dead.
@@ -389,6 +411,47 @@ describe("a child's week", () => {
       cookie: r.teacherCookie,
     });
     expect(twice.statusCode).toBe(404);
+  });
+});
+
+describe('a removed family (issue 36, finding 1)', () => {
+  it('cannot link the child again with the code it had; the second parent links with the new one', async () => {
+    const r = await setup();
+    const code = await inviteFor(t, r.teacherCookie, r.child.id);
+    const removedFamily = await registerFamily(t, code, 'Removed Parent');
+    const removed = await call(t, 'DELETE', `/api/students/${r.child.id}/family/${removedFamily.id}`, {
+      cookie: r.teacherCookie,
+    });
+    expect(removed.statusCode).toBe(200);
+    // The code had a use left; the removal retired it all the same.
+    const relink = await call(t, 'POST', '/api/families/children', {
+      cookie: removedFamily.cookie,
+      payload: { code },
+    });
+    expect(relink.statusCode).toBe(400);
+    expect(relink.json().code).toBe('INVALID_CODE');
+    expect(
+      (await call(t, 'GET', '/api/families/me', { cookie: removedFamily.cookie })).json().children,
+    ).toEqual([]);
+    const family = await call(t, 'GET', `/api/students/${r.child.id}/family`, { cookie: r.teacherCookie });
+    expect(family.json()).toMatchObject({ invite: null, families: [] });
+    // The old code signs nobody up either (it would make a new account for the removed family).
+    const signUp = await call(t, 'POST', '/api/families/register', {
+      payload: { code, name: 'Removed Again', email: uniqueEmail('again'), password: FAMILY_PASSWORD },
+    });
+    expect(signUp.statusCode).toBe(400);
+    expect(signUp.json().code).toBe('INVALID_CODE');
+    // The reprinted letter carries a new code, and the real second parent links with it.
+    const letters = await call(t, 'POST', `/api/classes/${r.mine.klass.id}/family-invites`, {
+      cookie: r.teacherCookie,
+    });
+    expect(letters.statusCode).toBe(200);
+    const newCode = letters
+      .json()
+      .invites.find((i: { studentId: number }) => i.studentId === r.child.id).code;
+    expect(newCode).not.toBe(code);
+    const secondParent = await registerFamily(t, newCode, 'Second Parent');
+    expect(secondParent.me.children.map((c: { studentId: number }) => c.studentId)).toEqual([r.child.id]);
   });
 });
 

@@ -140,6 +140,11 @@ test('the teacher prints letters; a parent signs up with a code, sees the week l
     // Nothing about a classmate.
     await expect(parent.getByText('Tom')).toHaveCount(0);
     await stream;
+    // The address is not proven yet (issue 36): the page says so and can send the link again.
+    const notice = parent.getByTestId('email-confirmation-notice');
+    await expect(notice.getByText('Confirm your email')).toBeVisible();
+    await notice.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(parent.getByText('Link sent', { exact: true })).toBeVisible();
 
     // The teacher awards (from their own browser): the parent's page follows within 2 s.
     const started = Date.now();
@@ -187,6 +192,15 @@ test('the teacher prints letters; a parent signs up with a code, sees the week l
     ).toBeVisible();
     await expect(parent.getByRole('heading', { name: 'Lena’s week' })).toHaveCount(0);
     await expect(parent.getByText('Lena')).toHaveCount(0);
+
+    // The removal retired Lena's code (issue 36): the tab offers a new one, and the reprinted
+    // letter carries a new code, not the one the removed parent holds.
+    await expect(tab.getByText('No code that can still be used.', { exact: false })).toBeVisible();
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Family Invitations' }).click();
+    const reprinted = page.getByRole('article', { name: 'Letter for Lena Okoro' }).getByTestId('invite-code');
+    await expect(reprinted).toHaveText(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+    await expect(reprinted).not.toHaveText(shownCode);
   } finally {
     await parentContext.close();
   }
@@ -259,6 +273,11 @@ test('a parent who forgot the password gets a link by mail, chooses a new one an
     expect(res.status(), await res.text()).toBe(201);
     await context.clearCookies();
     const parent = await context.newPage();
+    // A reset link goes only to a confirmed address (issue 36): the mailed confirmation link,
+    // opened signed out, confirms it.
+    await parent.goto(await readMailLink(email, '/family/verify-email?token='));
+    await expect(parent.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+    await expect(parent.getByText('Your email address is confirmed.')).toBeVisible();
     await parent.goto('/family/forgot');
     await parent.getByLabel('Email').fill(email);
     await parent.getByRole('button', { name: 'Send reset link' }).click();
@@ -326,6 +345,7 @@ for (const theme of ['light', 'dark'] as const) {
     page,
     browser,
     baseURL,
+    guard,
   }) => {
     await useTheme(page, theme);
     const { lena, context } = await familyWithTwoChildren(page, browser, baseURL);
@@ -380,6 +400,12 @@ for (const theme of ['light', 'dark'] as const) {
         await expectAccessible(parent, `${name} ${theme}`);
         await shot(parent, `family-${name}-${theme}`);
       }
+      // A confirmation link that does not work (the answer is a 400) says so.
+      guard.allow(/400/);
+      await parent.goto('/family/verify-email?token=not-a-real-token');
+      await expect(parent.getByRole('alert').getByText('This link does not work')).toBeVisible();
+      await expectAccessible(parent, `verify email ${theme}`);
+      await shot(parent, `family-verify-email-${theme}`);
     } finally {
       await context.close();
     }

@@ -1631,7 +1631,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** End one family account's link to the student, at once (open family pages lose the child) */
+        /**
+         * End one family account's link to the student, at once (open family pages lose the child)
+         * @description The student's invite code is retired with it: no code issued before the removal links the student again (the removed family included). A new code, or the next printed letter, carries a new one.
+         */
         delete: operations["unlinkFamily"];
         options?: never;
         head?: never;
@@ -1690,7 +1693,7 @@ export interface paths {
         put?: never;
         /**
          * Create a family account with a child's invite code, and sign in
-         * @description A code that is mistyped, expired, replaced or used by two accounts already answers 400 INVALID_CODE and creates nothing; a taken email is 409 EMAIL_TAKEN. Failures count towards the sign-in rate limit.
+         * @description The code is checked first: a code that is mistyped, expired, replaced or used by two accounts already answers 400 INVALID_CODE whatever the email, and creates nothing. With a usable code, a taken email is 409 EMAIL_TAKEN. A link to confirm the email is mailed to it; until it is opened nothing about the child is mailed there (`emailVerified`). Failures count towards the sign-in rate limit.
          */
         post: operations["registerFamily"];
         delete?: never;
@@ -1727,6 +1730,46 @@ export interface paths {
         put?: never;
         /** Sign out of the family account (this device's session ends) */
         post: operations["signOutFamily"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/families/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a family account's email address with the mailed token
+         * @description After an email change the link confirms the new address, which becomes the sign-in address then, unless another family account has taken it meanwhile (409 EMAIL_TAKEN).
+         */
+        post: operations["verifyFamilyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/families/me/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the link that confirms the email address again
+         * @description To the pending new address if there is one, else to the account's own unconfirmed address (the previous link stops working). 400 ALREADY_VERIFIED when there is nothing to confirm; 429 after 3 mails in 15 minutes.
+         */
+        post: operations["requestFamilyVerification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1807,7 +1850,7 @@ export interface paths {
         head?: never;
         /**
          * Change the name, email, password or the weekly email
-         * @description A new email or password needs `currentPassword` (400 WRONG_PASSWORD otherwise, nothing changed). A password change signs out the other devices.
+         * @description A new email or password needs `currentPassword` (400 WRONG_PASSWORD otherwise, nothing changed). A new email is kept as `pendingEmail` and a link is mailed to it; the account keeps its current address until the link is opened, and a pending address blocks no one. A password change signs out the other devices.
          */
         patch: operations["updateFamilyAccount"];
         trace?: never;
@@ -9561,6 +9604,8 @@ export interface operations {
                             id: number;
                             name: string;
                             email: string;
+                            emailVerified: boolean;
+                            pendingEmail: string | null;
                             weeklyDigest: boolean;
                             createdAt: string;
                         };
@@ -9638,6 +9683,8 @@ export interface operations {
                             id: number;
                             name: string;
                             email: string;
+                            emailVerified: boolean;
+                            pendingEmail: string | null;
                             weeklyDigest: boolean;
                             createdAt: string;
                         };
@@ -9717,6 +9764,124 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verifyFamilyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    requestFamilyVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9859,6 +10024,8 @@ export interface operations {
                             id: number;
                             name: string;
                             email: string;
+                            emailVerified: boolean;
+                            pendingEmail: string | null;
                             weeklyDigest: boolean;
                             createdAt: string;
                         };
@@ -9938,6 +10105,8 @@ export interface operations {
                             id: number;
                             name: string;
                             email: string;
+                            emailVerified: boolean;
+                            pendingEmail: string | null;
                             weeklyDigest: boolean;
                             createdAt: string;
                         };
@@ -10067,6 +10236,8 @@ export interface operations {
                             id: number;
                             name: string;
                             email: string;
+                            emailVerified: boolean;
+                            pendingEmail: string | null;
                             weeklyDigest: boolean;
                             createdAt: string;
                         };
@@ -10151,6 +10322,8 @@ export interface operations {
                             id: number;
                             name: string;
                             email: string;
+                            emailVerified: boolean;
+                            pendingEmail: string | null;
                             weeklyDigest: boolean;
                             createdAt: string;
                         };

@@ -751,6 +751,14 @@ const FAMILY_POLICIES: Record<string, RoutePolicy> = {
       payload: { token: 'not-a-real-token', password: 'Str0ngPass' },
     }),
   },
+  'POST /api/families/verify-email': {
+    ...PUBLIC,
+    example: () => ({ url: '/api/families/verify-email', payload: { token: 'not-a-real-token' } }),
+  },
+  'POST /api/families/me/verification': {
+    ...FAMILY,
+    example: () => ({ url: '/api/families/me/verification' }),
+  },
   'POST /api/families/children': {
     ...FAMILY,
     example: async (w, db) => ({

@@ -88,6 +88,10 @@ const FamilyResetPage = lazyPage(
   () => import('@client/features/families/family-auth-pages'),
   'FamilyResetPage',
 );
+const FamilyVerifyEmailPage = lazyPage(
+  () => import('@client/features/families/email-confirmation'),
+  'FamilyVerifyEmailPage',
+);
 const FamilyShell = lazyPage(() => import('@client/features/families/family-shell'), 'FamilyShell');
 const FamilyHomePage = lazyPage(
   () => import('@client/features/families/family-child-page'),
@@ -142,6 +146,10 @@ export function AppRoutes() {
           <Route path="family/forgot" element={<FamilyForgotPage />} />
           <Route path="family/reset-password" element={<FamilyResetPage />} />
         </Route>
+      </Route>
+      {/* The mailed confirmation link works signed in or not, in any browser. */}
+      <Route element={<PublicLayout />}>
+        <Route path="family/verify-email" element={<FamilyVerifyEmailPage />} />
       </Route>
       <Route element={<RequireFamily />}>
         <Route element={<FamilyShell />}>

@@ -581,6 +581,12 @@ export const families = pgTable(
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
     resetToken: text('reset_token'),
     resetTokenExpiry: timestamp('reset_token_expiry', { withTimezone: true }),
+    // As teachers' (decision 0047): the address proven by its mailed link; a new one waits in
+    // pending_email until its link is opened. Nothing about a child is mailed before (decision 0115).
+    isVerified: boolean('is_verified').notNull().default(false),
+    verificationToken: text('verification_token'),
+    verificationTokenExpiry: timestamp('verification_token_expiry', { withTimezone: true }),
+    pendingEmail: varchar('pending_email', { length: 320 }),
     /** Since when the account has had no linked child (set and cleared by the sweeper and the link commands). */
     unlinkedSince: timestamp('unlinked_since', { withTimezone: true }),
     createdAt: createdAt(),
@@ -589,6 +595,7 @@ export const families = pgTable(
   (t) => [
     uniqueIndex('families_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('families_reset_token_idx').on(t.resetToken),
+    uniqueIndex('families_verification_token_idx').on(t.verificationToken),
   ],
 );
 

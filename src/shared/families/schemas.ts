@@ -143,6 +143,10 @@ export const familyAccountView = z.object({
   id: z.number(),
   name: z.string(),
   email: z.string(),
+  /** Whether `email` was proven by its mailed link; nothing about a child is mailed before. */
+  emailVerified: z.boolean(),
+  /** A new address asked for, used once its mailed link is opened (null when none). */
+  pendingEmail: z.string().nullable(),
   weeklyDigest: z.boolean(),
   createdAt: z.string(),
 });

@@ -70,6 +70,22 @@ export function useFamilyLogin() {
   });
 }
 
+/** Opens the mailed confirmation link (signed in or not); the account then shows its proven address. */
+export function useVerifyFamilyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => api.post<{ message: string }>('/api/families/verify-email', { token }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyMeKey }),
+  });
+}
+
+/** Mails the confirmation link again (to the pending address, else the unconfirmed own one). */
+export function useResendFamilyVerification() {
+  return useMutation({
+    mutationFn: () => api.post<{ message: string }>('/api/families/me/verification'),
+  });
+}
+
 export function useFamilyForgotPassword() {
   return useMutation({
     mutationFn: (email: string) => api.post<{ message: string }>('/api/families/forgot-password', { email }),
@@ -137,7 +153,12 @@ export function useRemoveFamilyLink(studentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (familyId: number) => api.delete<unknown>(`/api/students/${studentId}/family/${familyId}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentFamilyKey(studentId) }),
+    // The removal retired the student's code: the tab and any open letters must show the new state.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: studentFamilyKey(studentId) }),
+        queryClient.invalidateQueries({ queryKey: ['family-letters'] }),
+      ]),
   });
 }
 

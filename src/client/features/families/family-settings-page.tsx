@@ -62,8 +62,14 @@ function ProfileSection({ me }: { me: FamilyMe }) {
     update.mutate(
       emailChanged ? { name: name.trim(), email: email.trim(), currentPassword } : { name: name.trim() },
       {
-        onSuccess: () =>
-          toast({ title: 'Saved', description: 'Your details are up to date.', variant: 'success' }),
+        onSuccess: (saved) =>
+          toast({
+            title: 'Saved',
+            description: saved.family.pendingEmail
+              ? `Open the link we sent to ${saved.family.pendingEmail} to start using it; until then, sign in with ${saved.family.email}.`
+              : 'Your details are up to date.',
+            variant: 'success',
+          }),
         onError: (error) => toastError('Could not save your details.', error, 'Not Saved'),
       },
     );

@@ -9,6 +9,7 @@ import { toast, toastError } from '@client/lib/toast';
 import { LogOut, Settings, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { EmailConfirmationNotice } from './email-confirmation';
 
 // The family's frame, phone first: the logo (home: the first child), 'Add a child', 'Settings',
 // the theme and 'Sign out', each a 44 px target with its label shown from the small breakpoint.
@@ -53,6 +54,7 @@ export function FamilyShell() {
         tabIndex={-1}
         className="mx-auto w-full max-w-4xl flex-1 px-4 py-5 outline-none sm:px-6 sm:py-8"
       >
+        <EmailConfirmationNotice />
         <Outlet />
       </main>
       <footer className="border-t border-border py-5 text-center text-xs text-muted-foreground">

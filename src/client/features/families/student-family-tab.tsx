@@ -143,7 +143,7 @@ export function StudentFamilyTab({ studentId, studentName }: { studentId: number
           if (!open && !remove.isPending) setRemoving(null);
         }}
         title="Remove Family Account"
-        description={`${removing?.name ?? ''} will no longer see ${studentName}, starting now. They can link again only with a new code from you.`}
+        description={`${removing?.name ?? ''} will no longer see ${studentName}, starting now. They can link again only with a new code from you: the current code stops working, and the next letter you print carries a new one.`}
         confirmLabel="Remove"
         pendingLabel="Removing..."
         pending={remove.isPending}

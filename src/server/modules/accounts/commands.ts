@@ -2,8 +2,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { deleteTeacherSessions } from '../../auth/sessions';
 import { digest } from '../../auth/tokens';
 import type { Db, Tx } from '../../db/client';
-import { classes, teachers } from '../../db/schema';
-import { conflict } from '../../errors';
+import { classes, type families, teachers } from '../../db/schema';
+import { badRequest, conflict } from '../../errors';
 import { classCodeConflict, uniqueClassCode } from '../classes/codes';
 import { teacherFileKeys } from '../uploads/files';
 import { classIdsOf } from './queries';
@@ -15,11 +15,14 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 // mailbox (a former address) cannot confirm it much later.
 const VERIFY_TTL_MS = 48 * 60 * 60 * 1000;
 
-/** The columns that make `token` the account's email verification link. */
-const verificationFor = (token: string) => ({
+/** The columns that make `token` the account's email verification link (a teacher's or a family's). */
+export const verificationFor = (token: string) => ({
   verificationToken: digest(token),
   verificationTokenExpiry: new Date(Date.now() + VERIFY_TTL_MS),
 });
+
+export const invalidVerificationLink = () =>
+  badRequest('This verification link is invalid, expired or was already used.', 'INVALID_TOKEN');
 
 export const emailTaken = () => conflict('An account with this email already exists', 'EMAIL_TAKEN');
 
@@ -105,12 +108,17 @@ export function resetPassword(db: Db, teacherId: number, token: string, password
  * Confirms the address of a verification link; false when the link is unknown, expired or used.
  * The first to prove an address gets it: a pending change moves in only now, and the unique
  * index refuses it (409) if another account holds the address by then (decision 0047).
+ * Teachers and families (decision 0115) keep these columns under the same names.
  */
-export async function verifyEmail(db: Db, token: string) {
+export async function verifyEmail(
+  db: Db,
+  token: string,
+  accounts: typeof teachers | typeof families = teachers,
+) {
   const [row] = await db
-    .update(teachers)
+    .update(accounts)
     .set({
-      email: sql`coalesce(${teachers.pendingEmail}, ${teachers.email})`,
+      email: sql`coalesce(${accounts.pendingEmail}, ${accounts.email})`,
       pendingEmail: null,
       isVerified: true,
       verificationToken: null,
@@ -118,9 +126,9 @@ export async function verifyEmail(db: Db, token: string) {
       updatedAt: new Date(),
     })
     .where(
-      and(eq(teachers.verificationToken, digest(token)), gt(teachers.verificationTokenExpiry, sql`now()`)),
+      and(eq(accounts.verificationToken, digest(token)), gt(accounts.verificationTokenExpiry, sql`now()`)),
     )
-    .returning({ id: teachers.id })
+    .returning({ id: accounts.id })
     .catch((err) => {
       if (isUniqueViolation(err))
         throw conflict('Another account has confirmed this address in the meantime.', 'EMAIL_TAKEN');

@@ -4,8 +4,14 @@ import { appLink } from './links';
 
 type MailDeps = { mailer: Mailer; config: Pick<AppConfig, 'publicUrl'> };
 
-export function mailVerification({ mailer, config }: MailDeps, to: string, token: string) {
-  const link = appLink(config, `/teacher-auth?verify=${token}`);
+/** `path`: the page that takes the token (the teachers' by default; families have their own). */
+export function mailVerification(
+  { mailer, config }: MailDeps,
+  to: string,
+  token: string,
+  path = `/teacher-auth?verify=${token}`,
+) {
+  const link = appLink(config, path);
   return mailer.send({
     to,
     subject: 'Confirm your Remote Chalk email',

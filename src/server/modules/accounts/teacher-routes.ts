@@ -15,13 +15,20 @@ import { mayMail } from '../../auth/auth-limits';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { announceSessions, clearSessionCookie, signIn } from '../../auth/plugin';
 import { newToken } from '../../auth/tokens';
-import { badRequest, notFound, tooMany, unauthorized } from '../../errors';
+import { notFound, tooMany, unauthorized } from '../../errors';
 import { NO_SESSION } from '../../http/openapi';
 import { classCodeConflict, classCodeTaken } from '../classes/codes';
 import { presentClass } from '../classes/presenters';
 import { deleteStored } from '../uploads/files';
 import { teacherAccountKey } from './account-key';
-import { deleteTeacher, emailTaken, registerTeacher, updateTeacher, verifyEmail } from './commands';
+import {
+  deleteTeacher,
+  emailTaken,
+  invalidVerificationLink,
+  registerTeacher,
+  updateTeacher,
+  verifyEmail,
+} from './commands';
 import { confirmOwner, ownAccount } from './confirm';
 import { mailVerification } from './mails';
 import { presentTeacher } from './presenters';
@@ -118,8 +125,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      if (!(await verifyEmail(db, req.body.token)))
-        throw badRequest('This verification link is invalid, expired or was already used.', 'INVALID_TOKEN');
+      if (!(await verifyEmail(db, req.body.token))) throw invalidVerificationLink();
       return { message: 'Email verified' };
     },
   );

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CURRENT_PASSWORD_HEADER, currentPasswordHeaders } from '../../../shared/accounts/current-password';
+import { verifyEmailBody } from '../../../shared/accounts/schemas';
 import { errorBody, messageBody } from '../../../shared/common/schemas';
 import {
   familyChildParams,
@@ -12,24 +14,31 @@ import {
   familyRegisterBody,
   familyUpdateBody,
 } from '../../../shared/families/schemas';
+import { mayMail } from '../../auth/auth-limits';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { announceSessions, clearSessionCookie, requireFamily, signIn } from '../../auth/plugin';
 import { deleteSession, SESSION_COOKIE } from '../../auth/sessions';
+import { newToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { families, sessions } from '../../db/schema';
-import { badRequest, unauthorized } from '../../errors';
+import { badRequest, tooMany, unauthorized } from '../../errors';
 import { NO_SESSION, SESSION_IF_ANY } from '../../http/openapi';
+import { invalidVerificationLink, verificationFor, verifyEmail } from '../accounts/commands';
+import { mailVerification } from '../accounts/mails';
 import { passwordResetRoutes } from '../accounts/reset-routes';
 import { familyChildView as buildChildView } from './child-view';
 import {
   familyEmailTaken,
+  invalidCode,
   linkChild,
   registerFamily,
   resetFamilyPassword,
   storeFamilyResetToken,
+  storeFamilyVerification,
 } from './commands';
 import { presentFamily, presentFamilyMe } from './presenters';
 import {
+  codeIsUsable,
   familyChildrenOf,
   findFamily,
   findFamilyByEmail,
@@ -55,7 +64,12 @@ async function meOf(db: Db, familyId: number) {
 // settings, deletion, own export, and one child's week. Everything answers about the family's
 // own children only (decision 0100).
 export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, accountGuard, config } = app.deps;
+  const { db, accountGuard, config, counters } = app.deps;
+  /** Not awaited: a mail server that is slow or down must not hold the answer. */
+  const mailFamilyVerification = (to: string, token: string, log: FastifyBaseLogger) =>
+    mailVerification(app.deps, to, token, `/family/verify-email?token=${token}`).catch((err) =>
+      log.error({ err }, 'verification mail failed'),
+    );
 
   app.post(
     '/families/register',
@@ -67,21 +81,26 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Create a family account with a child's invite code, and sign in",
         description:
-          'A code that is mistyped, expired, replaced or used by two accounts already answers 400 INVALID_CODE and creates nothing; a taken email is 409 EMAIL_TAKEN. Failures count towards the sign-in rate limit.',
+          'The code is checked first: a code that is mistyped, expired, replaced or used by two accounts already answers 400 INVALID_CODE whatever the email, and creates nothing. With a usable code, a taken email is 409 EMAIL_TAKEN. A link to confirm the email is mailed to it; until it is opened nothing about the child is mailed there (`emailVerified`). Failures count towards the sign-in rate limit.',
         body: familyRegisterBody,
         response: { 201: familyMeView, 400: errorBody, 409: errorBody, 429: errorBody },
       },
     },
     async (req, reply) => {
       const b = req.body;
+      // The code first: without a live code the answer is the same whatever the email, so the
+      // form tells no one which addresses have an account (issue 36).
+      if (!(await codeIsUsable(db, b.code))) throw invalidCode();
       if (await findFamilyByEmail(db, b.email)) throw familyEmailTaken();
+      const verifyToken = newToken();
       const { family } = await registerFamily(
         db,
-        { name: b.name, email: b.email, passwordHash: await hashPassword(b.password) },
+        { name: b.name, email: b.email, passwordHash: await hashPassword(b.password), verifyToken },
         b.code,
       );
       await signIn(db, reply, { kind: 'family', id: family.id }, config.secureCookies);
       accountGuard.trust(reply, familyAccountKey(family, b.email));
+      mailFamilyVerification(family.email, verifyToken, req.log);
       return reply.code(201).send(await meOf(db, family.id));
     },
   );
@@ -132,13 +151,66 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/families/verify-email',
+    {
+      config: { authLimited: true },
+      schema: {
+        operationId: 'verifyFamilyEmail',
+        security: NO_SESSION,
+        tags,
+        summary: "Confirm a family account's email address with the mailed token",
+        description:
+          'After an email change the link confirms the new address, which becomes the sign-in address then, unless another family account has taken it meanwhile (409 EMAIL_TAKEN).',
+        body: verifyEmailBody,
+        response: { 200: messageBody, 400: errorBody, 409: errorBody, 429: errorBody },
+      },
+    },
+    async (req) => {
+      if (!(await verifyEmail(db, req.body.token, families))) throw invalidVerificationLink();
+      return { message: 'Email verified' };
+    },
+  );
+
+  app.post(
+    '/families/me/verification',
+    {
+      config: { authLimited: true },
+      schema: {
+        operationId: 'requestFamilyVerification',
+        tags,
+        summary: 'Mail the link that confirms the email address again',
+        description:
+          "To the pending new address if there is one, else to the account's own unconfirmed address (the previous link stops working). 400 ALREADY_VERIFIED when there is nothing to confirm; 429 after 3 mails in 15 minutes.",
+        response: { 202: messageBody, 400: errorBody, ...denied, 429: errorBody },
+      },
+    },
+    async (req, reply) => {
+      const { familyId } = requireFamily(req);
+      const family = await findFamily(db, familyId);
+      if (!family) throw unauthorized();
+      const to = family.pendingEmail ?? (family.isVerified ? null : family.email);
+      if (!to) throw badRequest('Your email address is already confirmed.', 'ALREADY_VERIFIED');
+      if (!(await mayMail(counters, `family:${familyId}`, to)))
+        throw tooMany('Too many emails were asked for. Please wait 15 minutes and try again.');
+      const token = newToken();
+      await storeFamilyVerification(db, familyId, token);
+      mailFamilyVerification(to, token, req.log);
+      return reply.code(202).send({ message: `A new link is on its way to ${to}.` });
+    },
+  );
+
   await app.register(
     passwordResetRoutes({
       prefix: '/families',
       tags,
       mailKey: (id) => `family:${id}`,
       resetPath: (token) => `/family/reset-password?token=${token}`,
-      findByEmail: (email) => findFamilyByEmail(db, email),
+      // Only to a proven address: whoever opens the link gets the child's page (decision 0115).
+      findByEmail: async (email) => {
+        const family = await findFamilyByEmail(db, email);
+        return family?.isVerified ? family : undefined;
+      },
       findByResetTokenDigest: (tokenDigest) => findFamilyByResetToken(db, tokenDigest),
       storeResetToken: (id, token) => storeFamilyResetToken(db, id, token),
       resetPassword: (id, token, hash) => resetFamilyPassword(db, id, token, hash),
@@ -190,7 +262,7 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change the name, email, password or the weekly email',
         description:
-          'A new email or password needs `currentPassword` (400 WRONG_PASSWORD otherwise, nothing changed). A password change signs out the other devices.',
+          'A new email or password needs `currentPassword` (400 WRONG_PASSWORD otherwise, nothing changed). A new email is kept as `pendingEmail` and a link is mailed to it; the account keeps its current address until the link is opened, and a pending address blocks no one. A password change signs out the other devices.',
         body: familyUpdateBody,
         response: { 200: familyMeView, 400: errorBody, ...denied, 409: errorBody, 429: errorBody },
       },
@@ -208,10 +280,16 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(await verifyPassword(family.passwordHash, b.currentPassword)))
           throw badRequest('Current password is incorrect', 'WRONG_PASSWORD');
       }
-      if (b.email !== undefined && b.email !== family.email.toLowerCase()) {
-        const other = await findFamilyByEmail(db, b.email);
+      const emailChanged = b.email !== undefined && b.email !== family.email.toLowerCase();
+      if (emailChanged) {
+        const other = await findFamilyByEmail(db, b.email as string);
         if (other && other.id !== familyId) throw familyEmailTaken();
+        // One answer for both limits, as for teachers: it must not tell who else mails this address.
+        if (!(await mayMail(counters, `family:${familyId}`, b.email)))
+          throw tooMany('Too many emails were asked for. Please wait 15 minutes and try again.');
       }
+      // The new address waits until its link is opened; the account keeps the proven one meanwhile.
+      const newEmail = emailChanged ? { email: b.email as string, verifyToken: newToken() } : undefined;
       const passwordHash = b.newPassword ? await hashPassword(b.newPassword) : undefined;
       await db
         .transaction(async (tx) => {
@@ -219,7 +297,12 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
             .update(families)
             .set({
               ...(b.name !== undefined && { name: b.name }),
-              ...(b.email !== undefined && { email: b.email, resetToken: null, resetTokenExpiry: null }),
+              ...(newEmail && {
+                pendingEmail: newEmail.email,
+                ...verificationFor(newEmail.verifyToken),
+                resetToken: null,
+                resetTokenExpiry: null,
+              }),
               ...(b.weeklyDigest !== undefined && { weeklyDigest: b.weeklyDigest }),
               ...(passwordHash && { passwordHash, resetToken: null, resetTokenExpiry: null }),
               updatedAt: new Date(),
@@ -236,6 +319,7 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           throw err;
         });
       if (passwordHash) announceSessions(app, { familyId });
+      if (newEmail) mailFamilyVerification(newEmail.email, newEmail.verifyToken, req.log);
       return meOf(db, familyId);
     },
   );

@@ -1,7 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import {
   FAMILY_INVITE_DAYS,
-  FAMILY_INVITE_MAX_USES,
   FAMILY_UNLINKED_RETENTION_DAYS,
   generateFamilyCode,
 } from '../../../shared/families/invite-code';
@@ -9,7 +8,9 @@ import { digest } from '../../auth/tokens';
 import type { Db, Tx } from '../../db/client';
 import { families, familyInvites, familyLinks, sessions, students } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
+import { verificationFor } from '../accounts/commands';
 import { RESET_TTL_MS } from '../accounts/reset-routes';
+import { usable } from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -59,13 +60,7 @@ export async function redeemCode(tx: Tx, code: string, familyId: number) {
   const [invite] = await tx
     .select()
     .from(familyInvites)
-    .where(
-      and(
-        eq(familyInvites.code, code),
-        gt(familyInvites.expiresAt, sql`now()`),
-        sql`${familyInvites.uses} < ${FAMILY_INVITE_MAX_USES}`,
-      ),
-    )
+    .where(and(eq(familyInvites.code, code), usable()))
     .for('update')
     .limit(1);
   if (!invite) throw invalidCode();
@@ -83,15 +78,22 @@ export async function redeemCode(tx: Tx, code: string, familyId: number) {
   return invite.studentId;
 }
 
-/** The account and its first child, both or neither: a bad code creates no account. */
+/**
+ * The account and its first child, both or neither: a bad code creates no account. `verifyToken`
+ * is the link mailed to prove the address (decision 0115).
+ */
 export function registerFamily(
   db: Db,
-  account: { name: string; email: string; passwordHash: string },
+  account: { name: string; email: string; passwordHash: string; verifyToken: string },
   code: string,
 ) {
+  const { verifyToken, ...columns } = account;
   return db
     .transaction(async (tx) => {
-      const [family] = await tx.insert(families).values(account).returning();
+      const [family] = await tx
+        .insert(families)
+        .values({ ...columns, ...verificationFor(verifyToken) })
+        .returning();
       const studentId = await redeemCode(tx, code, family.id);
       return { family, studentId };
     })
@@ -104,14 +106,25 @@ export function registerFamily(
 export const linkChild = (db: Db, familyId: number, code: string) =>
   db.transaction((tx) => redeemCode(tx, code, familyId));
 
-/** Ends one link; the family's sessions lose the child with the next request (links are read per request). */
-export async function unlink(db: Db, familyId: number, studentId: number) {
-  const [row] = await db
-    .delete(familyLinks)
-    .where(and(eq(familyLinks.familyId, familyId), eq(familyLinks.studentId, studentId)))
-    .returning();
-  if (row) await markUnlinked(db, [familyId]);
-  return !!row;
+/**
+ * The teacher removes one family: the link ends and the student's code goes with it, so the
+ * removed family cannot link again with the letter it has (the next letter prints a new code).
+ * The invite row is locked first, as `redeemCode` does, so a redeem racing the removal either
+ * finds the link still there or no code at all. The family's sessions lose the child with the
+ * next request (links are read per request).
+ */
+export function unlink(db: Db, familyId: number, studentId: number) {
+  return db.transaction(async (tx) => {
+    await tx.select().from(familyInvites).where(eq(familyInvites.studentId, studentId)).for('update');
+    const [row] = await tx
+      .delete(familyLinks)
+      .where(and(eq(familyLinks.familyId, familyId), eq(familyLinks.studentId, studentId)))
+      .returning();
+    if (!row) return false;
+    await tx.delete(familyInvites).where(eq(familyInvites.studentId, studentId));
+    await markUnlinked(tx, [familyId]);
+    return true;
+  });
 }
 
 /** Families among these with no child left start their 30 days (decision 0101). */
@@ -160,6 +173,14 @@ export async function sweepFamilies(db: Db) {
         noLink,
       ),
     );
+}
+
+/** A fresh link for the address waiting to be proven (the pending one, else the unproven own one). */
+export async function storeFamilyVerification(db: Db, familyId: number, token: string) {
+  await db
+    .update(families)
+    .set({ ...verificationFor(token), updatedAt: new Date() })
+    .where(eq(families.id, familyId));
 }
 
 export async function storeFamilyResetToken(db: Db, familyId: number, token: string) {

@@ -77,6 +77,8 @@ export async function runFamilyDigest(
       .where(
         and(
           eq(families.weeklyDigest, true),
+          // Never to an address nobody has proven (decision 0115).
+          eq(families.isVerified, true),
           or(isNull(families.lastDigestAt), lt(families.lastDigestAt, slot)),
         ),
       );
@@ -89,6 +91,7 @@ export async function runFamilyDigest(
           and(
             eq(families.id, id),
             eq(families.weeklyDigest, true),
+            eq(families.isVerified, true),
             or(isNull(families.lastDigestAt), lt(families.lastDigestAt, slot)),
           ),
         )

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { FAMILY_INVITE_MAX_USES } from '../../../shared/families/invite-code';
 import type { Db, Tx } from '../../db/client';
 import { classes, families, familyInvites, familyLinks, students, teachers } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -81,18 +82,26 @@ export const linkedFamilies = (db: Db | Tx, studentId: number) =>
     .where(eq(familyLinks.studentId, studentId))
     .orderBy(asc(familyLinks.createdAt), asc(families.id));
 
-/** The student's invite if it can still be used (not expired, a use left). */
+/** An invite that can still be used: not expired, a use left. */
+export const usable = () =>
+  and(gt(familyInvites.expiresAt, sql`now()`), sql`${familyInvites.uses} < ${FAMILY_INVITE_MAX_USES}`);
+
+/** The student's invite if it can still be used. */
 export async function usableInvite(db: Db | Tx, studentId: number) {
   const [row] = await db
     .select()
     .from(familyInvites)
-    .where(
-      and(
-        eq(familyInvites.studentId, studentId),
-        gt(familyInvites.expiresAt, sql`now()`),
-        sql`${familyInvites.uses} < 2`,
-      ),
-    )
+    .where(and(eq(familyInvites.studentId, studentId), usable()))
     .limit(1);
   return row;
 }
+
+/** Whether this code could link a child now (read only; `redeemCode` spends it). */
+export const codeIsUsable = async (db: Db, code: string) =>
+  !!(
+    await db
+      .select({ studentId: familyInvites.studentId })
+      .from(familyInvites)
+      .where(and(eq(familyInvites.code, code), usable()))
+      .limit(1)
+  )[0];

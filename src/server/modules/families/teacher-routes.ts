@@ -81,6 +81,8 @@ export const familyTeacherRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'unlinkFamily',
         tags,
         summary: "End one family account's link to the student, at once (open family pages lose the child)",
+        description:
+          "The student's invite code is retired with it: no code issued before the removal links the student again (the removed family included). A new code, or the next printed letter, carries a new one.",
         params: studentFamilyLinkParams,
         response: { 200: messageBody, 400: errorBody, ...denied },
       },
