@@ -128,7 +128,9 @@ export async function buildApp(deps: AppDeps) {
   const sessionCache = createSessionCache();
   const devices = createDeviceCookies(await loadDeviceSecret(database.db), config.secureCookies);
   const accountGuard = createAccountGuard(counters, devices);
-  const longWrites = createLongWriteGuard(counters, config.longWritesPerMinute);
+  const longWrites = createLongWriteGuard(counters, config.longWritesPerMinute, {
+    oneInProcess: database.kind === 'pglite',
+  });
   app.decorate('deps', {
     db: database.db,
     bus,
