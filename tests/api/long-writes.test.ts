@@ -302,6 +302,8 @@ describe('one at a time, a few a minute', () => {
         teacher.id,
         () => new Promise<void>((resolve) => (release = resolve)),
       );
+      // The account whose restore runs still hears that its own is running.
+      expect((await as('POST', '/api/import/full', small())).statusCode).toBe(409);
       const refused = await asOther('POST', '/api/import/full', small());
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['retry-after']).toBe('10');
