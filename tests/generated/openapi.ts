@@ -501,7 +501,7 @@ export interface paths {
         put?: never;
         /**
          * Create a class
-         * @description Without classCode the server picks a free 6-character code. A taken code answers 409 CLASS_CODE_TAKEN.
+         * @description Without classCode the server picks a free 6-character code. A taken code answers 409 CLASS_CODE_TAKEN and counts as a failed join does: after 10 taken codes in 15 minutes, or when the network has used up its failed attempts, a chosen code is answered 429 (with Retry-After) without being looked at; leaving classCode out still works.
          */
         post: operations["createClass"];
         delete?: never;
@@ -3710,6 +3710,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
