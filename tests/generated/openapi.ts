@@ -387,7 +387,7 @@ export interface paths {
          *     The answer lists every student with their new `points` and `applied` (what actually changed). To undo exactly, send `PATCH /api/students/{studentId}/skills/{skillId}` `{ "points": -applied }` for each student whose `applied` is not 0; when every `applied` equals the requested points (always so for a positive award), one award of the opposite points does the same.
          *     Students marked absent today (GET /api/classes/{id}/attendance) are skipped; when everyone is absent, 400 NO_ONE_PRESENT.
          *     A class without students answers 400. Only the class's teacher; anyone else gets 404 (a student session 403).
-         *     Optional `Idempotency-Key` header (1 to 200 letters, digits, `-_:.`): the first successful answer is kept 24 hours per account, and a repeat of the key answers it again (same status and body) without applying anything; the same key with a different request answers 422.
+         *     Optional `Idempotency-Key` header (1 to 200 letters, digits, `-_:.`): the first successful answer is kept 24 hours per account, and a repeat of the key answers it again (same status and body) without applying anything; the same key with a different request answers 422. An account keeps at most 4 MB of answers a day: past that a new key answers 429 IDEMPOTENCY_STORE_FULL with Retry-After and nothing is applied (a repeat of a kept key is still answered).
          */
         post: operations["awardClassSkill"];
         delete?: never;
@@ -411,7 +411,7 @@ export interface paths {
          *     Body `{ "changes": [{ "studentId": n, "skillId": n, "points"?: n, "set"?: n }] }`: 1 to 500 changes, each student and skill once, each with exactly one of `points` (a change, floored at 0) or `set` (an absolute value) as for PATCH /api/students/{id}/skills/{skillId}. The bulk editor sends changes, so points given meanwhile on another device are kept.
          *     The answer lists `{studentId, skillId, points, applied}` per change in the order sent; an undo sends `{ "points": -applied }` for each change whose `applied` is not 0.
          *     Every student must be one of the caller's and every skill must exist; otherwise 404 and nothing is written (a student session 403).
-         *     Optional `Idempotency-Key` header (1 to 200 letters, digits, `-_:.`): the first successful answer is kept 24 hours per account, and a repeat of the key answers it again (same status and body) without applying anything; the same key with a different request answers 422.
+         *     Optional `Idempotency-Key` header (1 to 200 letters, digits, `-_:.`): the first successful answer is kept 24 hours per account, and a repeat of the key answers it again (same status and body) without applying anything; the same key with a different request answers 422. An account keeps at most 4 MB of answers a day: past that a new key answers 429 IDEMPOTENCY_STORE_FULL with Retry-After and nothing is applied (a repeat of a kept key is still answered).
          */
         post: operations["applySkillChanges"];
         delete?: never;
@@ -458,7 +458,7 @@ export interface paths {
          *     Body `{ "entries": [{ "studentId": n, "points": n, "description"?: string }] }`: 1 to 200 entries, each student once, points and description as for PATCH /api/students/{id}/homework (the score floors at 0 the same way).
          *     The answer lists `{entry, hwScore}` per entry in the order sent; an undo sends the negatives of the entries' points.
          *     Every student must be one of the caller's; otherwise 404 and nothing is written (a student session 403).
-         *     Optional `Idempotency-Key` header (1 to 200 letters, digits, `-_:.`): the first successful answer is kept 24 hours per account, and a repeat of the key answers it again (same status and body) without applying anything; the same key with a different request answers 422.
+         *     Optional `Idempotency-Key` header (1 to 200 letters, digits, `-_:.`): the first successful answer is kept 24 hours per account, and a repeat of the key answers it again (same status and body) without applying anything; the same key with a different request answers 422. An account keeps at most 4 MB of answers a day: past that a new key answers 429 IDEMPOTENCY_STORE_FULL with Retry-After and nothing is applied (a repeat of a kept key is still answered).
          */
         post: operations["recordHomeworkBatch"];
         delete?: never;
@@ -671,7 +671,7 @@ export interface paths {
         put?: never;
         /**
          * Award or deduct points for one student; their balance moves in the same transaction
-         * @description Optional `Idempotency-Key` header (1 to 200 letters, digits, `-_:.`): the first successful answer is kept 24 hours per account, and a repeat of the key answers it again (same status and body) without applying anything; the same key with a different request answers 422.
+         * @description Optional `Idempotency-Key` header (1 to 200 letters, digits, `-_:.`): the first successful answer is kept 24 hours per account, and a repeat of the key answers it again (same status and body) without applying anything; the same key with a different request answers 422. An account keeps at most 4 MB of answers a day: past that a new key answers 429 IDEMPOTENCY_STORE_FULL with Retry-After and nothing is applied (a repeat of a kept key is still answered).
          */
         post: operations["awardBehavior"];
         delete?: never;
@@ -692,7 +692,7 @@ export interface paths {
         /**
          * Award or deduct the same points for several students, all or nothing
          * @description One transaction: if any student is not in one of your classes, nothing is written (404 'Student not found'). An undo is a batch with the opposite points and type 'Undo: {name}'.
-         *     Optional `Idempotency-Key` header (1 to 200 letters, digits, `-_:.`): the first successful answer is kept 24 hours per account, and a repeat of the key answers it again (same status and body) without applying anything; the same key with a different request answers 422.
+         *     Optional `Idempotency-Key` header (1 to 200 letters, digits, `-_:.`): the first successful answer is kept 24 hours per account, and a repeat of the key answers it again (same status and body) without applying anything; the same key with a different request answers 422. An account keeps at most 4 MB of answers a day: past that a new key answers 429 IDEMPOTENCY_STORE_FULL with Retry-After and nothing is applied (a repeat of a kept key is still answered).
          */
         post: operations["awardBehaviorBatch"];
         delete?: never;
@@ -3299,6 +3299,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     applySkillChanges: {
@@ -3375,6 +3384,15 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3535,6 +3553,15 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4699,6 +4726,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     awardBehaviorBatch: {
@@ -4782,6 +4818,15 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
