@@ -85,12 +85,9 @@ async function findStoredAndUsage(db: Db, teacherId: number, key: string) {
       on k.teacher_id = ${teacherId} and k.key = ${key} and k.created_at > now() - ${KEPT}
     left join ${rateLimits} b on b.key = ${idempotencyBytesKey(teacherId)} and b.reset_at > now()`);
   const [row] = (result as unknown as { rows: (Stored & { used: number; resetIn: number })[] }).rows;
-  const stored = row.requestHash === null ? undefined : { ...row, response: parsed(row.response) };
-  return { stored, used: row.used, resetIn: row.resetIn };
+  // Both drivers give jsonb back parsed, as the query builder does.
+  return { stored: row.requestHash === null ? undefined : row, used: row.used, resetIn: row.resetIn };
 }
-
-/** A jsonb value as the driver gave it back (an object, or its text). */
-const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
 
 function overCap(resetIn: number) {
   const hours = Math.max(1, Math.ceil(resetIn / 3600));
