@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes } from '../../src/server/db/schema';
 import { MAX_TAKEN_CODES } from '../../src/server/modules/classes/code-probes';
 import { createClass, createTeacher } from '../../src/server/seed/factories';
+import { joinWithCode } from '../support/accounts';
 import { requester } from '../support/classroom';
 import { createTestApp, type TestContext } from '../support/test-app';
 
@@ -75,14 +75,7 @@ describe('taken codes and failed joins share the network budget', () => {
       name: 'Live',
       classCode: 'LIVE02',
     });
-    const join = (classCode: string) =>
-      requester(small)('POST', '/api/students/access', {
-        classCode,
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        email: `kid-${randomUUID()}@school.edu`,
-        password: 'cobol59',
-      });
+    const join = (classCode: string) => joinWithCode(small, classCode);
     // Two taken codes and one failed join: the network's 3 failures a minute.
     const prober = await teacherRequester(small);
     expect(

@@ -6,6 +6,7 @@ import { classes, students, teachers } from '../../src/server/db/schema';
 import { createLocalBus } from '../../src/server/realtime/bus';
 import { exportDocumentOfSize } from '../../src/server/seed/export-document';
 import { createTeacher } from '../../src/server/seed/factories';
+import { joinWithCode } from '../support/accounts';
 import { requester } from '../support/classroom';
 import { createTestApp, type TestContext } from '../support/test-app';
 
@@ -54,14 +55,7 @@ const stagingLeft = async (id: number) =>
   (await db().select().from(teachers).where(eq(teachers.id, id))).length +
   (await db().select().from(classes).where(eq(classes.teacherId, id))).length;
 
-const join = (classCode: string) =>
-  requester(t)('POST', '/api/students/access', {
-    classCode,
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    email: `kid-${randomUUID()}@school.edu`,
-    password: 'cobol59',
-  });
+const join = (classCode: string) => joinWithCode(t, classCode);
 
 function docWithCodes(codes: string[]) {
   const doc = exportDocumentOfSize({
