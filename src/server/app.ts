@@ -16,6 +16,7 @@ import { createSessionCache, type SessionCache } from './auth/session-cache';
 import { SWEEP_INTERVAL_MS, startSweeper } from './auth/sweeper';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { discardDeadStaging } from './db/staging';
 import { errorHandler } from './error-handler';
 import { logOptions } from './http/log-options';
 import { createLongWriteGuard, type LongWriteGuard } from './http/long-writes';
@@ -127,7 +128,9 @@ export async function buildApp(deps: AppDeps) {
   const sessionCache = createSessionCache();
   const devices = createDeviceCookies(await loadDeviceSecret(database.db), config.secureCookies);
   const accountGuard = createAccountGuard(counters, devices);
-  const longWrites = createLongWriteGuard(counters, config.longWritesPerMinute);
+  const longWrites = createLongWriteGuard(counters, config.longWritesPerMinute, {
+    oneInProcess: database.kind === 'pglite',
+  });
   app.decorate('deps', {
     db: database.db,
     bus,
@@ -216,6 +219,9 @@ export async function buildApp(deps: AppDeps) {
   let stopSweeper: (() => void) | undefined;
   let stopDigest: (() => void) | undefined;
   app.addHook('onReady', async () => {
+    // The embedded database has one process: a restore or import staged by an earlier run was cut
+    // short, and its classes hold codes a retry should get back (docs/decisions/0118).
+    if (database.kind === 'pglite') await discardDeadStaging(database.db);
     stopSweeper = startSweeper(database.db, config.sweepIntervalMs ?? SWEEP_INTERVAL_MS, app.log);
     // The families' weekly email (docs/decisions/0102): every instance checks, one sends.
     stopDigest = startDigestScheduler(

@@ -69,7 +69,7 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
     return reply.code(400).send(validationBody(issues));
   }
   if (err instanceof HttpError) {
-    if (err.retryAfterS !== undefined) reply.header('retry-after', String(err.retryAfterS));
+    if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
     return reply.code(err.statusCode).send({ message: err.message, code: err.code });
   }
   if (isResponseSerializationError(err)) {

@@ -5,8 +5,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: string,
-    /** Seconds after which the same request may succeed; sent as Retry-After (a 429 or 503). */
-    readonly retryAfterS?: number,
+    /** Seconds to wait before trying again: sent as Retry-After. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -18,5 +18,5 @@ export const forbidden = (message = 'Not allowed') => new HttpError(403, message
 export const notFound = (message = 'Not found') => new HttpError(404, message, 'NOT_FOUND');
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, message, code);
 export const tooLarge = (message: string, code = 'TOO_LARGE') => new HttpError(413, message, code);
-export const tooMany = (message: string, code = 'RATE_LIMITED', retryAfterS?: number) =>
-  new HttpError(429, message, code, retryAfterS);
+export const tooMany = (message: string, code = 'RATE_LIMITED', retryAfter?: number) =>
+  new HttpError(429, message, code, retryAfter);

@@ -387,7 +387,7 @@ export interface paths {
          *     The answer lists every student with their new `points` and `applied` (what actually changed). To undo exactly, send `PATCH /api/students/{studentId}/skills/{skillId}` `{ "points": -applied }` for each student whose `applied` is not 0; when every `applied` equals the requested points (always so for a positive award), one award of the opposite points does the same.
          *     Students marked absent today (GET /api/classes/{id}/attendance) are skipped; when everyone is absent, 400 NO_ONE_PRESENT.
          *     A class without students answers 400. Only the class's teacher; anyone else gets 404 (a student session 403).
-         *     Optional `Idempotency-Key` header (1 to 200 letters, digits, `-_:.`): the first successful answer is kept 24 hours per account, and a repeat of the key answers it again (same status and body) without applying anything; the same key with a different request answers 422.
+         *     Optional `Idempotency-Key` header (1 to 200 letters, digits, `-_:.`): the first successful answer is kept 24 hours per account, and a repeat of the key answers it again (same status and body) without applying anything; the same key with a different request answers 422. An account keeps at most 4 MB of answers a day: past that a new key answers 429 IDEMPOTENCY_STORE_FULL with Retry-After and nothing is applied (a repeat of a kept key is still answered).
          */
         post: operations["awardClassSkill"];
         delete?: never;
@@ -411,7 +411,7 @@ export interface paths {
          *     Body `{ "changes": [{ "studentId": n, "skillId": n, "points"?: n, "set"?: n }] }`: 1 to 500 changes, each student and skill once, each with exactly one of `points` (a change, floored at 0) or `set` (an absolute value) as for PATCH /api/students/{id}/skills/{skillId}. The bulk editor sends changes, so points given meanwhile on another device are kept.
          *     The answer lists `{studentId, skillId, points, applied}` per change in the order sent; an undo sends `{ "points": -applied }` for each change whose `applied` is not 0.
          *     Every student must be one of the caller's and every skill must exist; otherwise 404 and nothing is written (a student session 403).
-         *     Optional `Idempotency-Key` header (1 to 200 letters, digits, `-_:.`): the first successful answer is kept 24 hours per account, and a repeat of the key answers it again (same status and body) without applying anything; the same key with a different request answers 422.
+         *     Optional `Idempotency-Key` header (1 to 200 letters, digits, `-_:.`): the first successful answer is kept 24 hours per account, and a repeat of the key answers it again (same status and body) without applying anything; the same key with a different request answers 422. An account keeps at most 4 MB of answers a day: past that a new key answers 429 IDEMPOTENCY_STORE_FULL with Retry-After and nothing is applied (a repeat of a kept key is still answered).
          */
         post: operations["applySkillChanges"];
         delete?: never;
@@ -458,7 +458,7 @@ export interface paths {
          *     Body `{ "entries": [{ "studentId": n, "points": n, "description"?: string }] }`: 1 to 200 entries, each student once, points and description as for PATCH /api/students/{id}/homework (the score floors at 0 the same way).
          *     The answer lists `{entry, hwScore}` per entry in the order sent; an undo sends the negatives of the entries' points.
          *     Every student must be one of the caller's; otherwise 404 and nothing is written (a student session 403).
-         *     Optional `Idempotency-Key` header (1 to 200 letters, digits, `-_:.`): the first successful answer is kept 24 hours per account, and a repeat of the key answers it again (same status and body) without applying anything; the same key with a different request answers 422.
+         *     Optional `Idempotency-Key` header (1 to 200 letters, digits, `-_:.`): the first successful answer is kept 24 hours per account, and a repeat of the key answers it again (same status and body) without applying anything; the same key with a different request answers 422. An account keeps at most 4 MB of answers a day: past that a new key answers 429 IDEMPOTENCY_STORE_FULL with Retry-After and nothing is applied (a repeat of a kept key is still answered).
          */
         post: operations["recordHomeworkBatch"];
         delete?: never;
@@ -501,7 +501,7 @@ export interface paths {
         put?: never;
         /**
          * Create a class
-         * @description Without classCode the server picks a free 6-character code. A taken code answers 409 CLASS_CODE_TAKEN.
+         * @description Without classCode the server picks a free 6-character code. A taken code answers 409 CLASS_CODE_TAKEN and counts as a failed join does: after 10 taken codes in 15 minutes, or when the network has used up its failed attempts, a chosen code is answered 429 (with Retry-After) without being looked at; leaving classCode out still works.
          */
         post: operations["createClass"];
         delete?: never;
@@ -581,7 +581,7 @@ export interface paths {
         put?: never;
         /**
          * Import a roster (the CSV import dialog sends the rows it parsed)
-         * @description Body `{students: [{firstName, lastName, nickname?, email?, photoUrl?, className, row?}]}`, 1 to 5000 rows; `row` is the row of the file, used in messages. Every row is checked with the rules of POST /api/students; one bad row answers 400 naming it ('Row 7: First name is required') and nothing is loaded. A className matching one of your classes (trimmed, without case) goes there; any other creates that class. A student already in the class (same email, or same first and last name without an email) is skipped and listed in `skipped`. At most 100 different class names (400). All or nothing: nothing of the import is visible until it is complete; if a class it adds students to is deleted, or a student of the file is added to their class while it runs, it answers 409 ROSTER_CHANGED and loads nothing. At most 6 imports a minute (429) and one restore or import of an account at a time (409).
+         * @description Body `{students: [{firstName, lastName, nickname?, email?, photoUrl?, className, row?}]}`, 1 to 5000 rows; `row` is the row of the file, used in messages. Every row is checked with the rules of POST /api/students; one bad row answers 400 naming it ('Row 7: First name is required') and nothing is loaded. A className matching one of your classes (trimmed, without case) goes there; any other creates that class. A student already in the class (same email, or same first and last name without an email) is skipped and listed in `skipped`. At most 100 different class names (400). All or nothing: nothing of the import is visible until it is complete; if a class it adds students to is deleted, or a student of the file is added to their class while it runs, it answers 409 ROSTER_CHANGED and loads nothing. At most 6 imports a minute (429) and one restore or import of an account at a time (409); on the embedded database, one restore or import on the server at a time (429 LONG_WRITE_BUSY with Retry-After).
          */
         post: operations["importRoster"];
         delete?: never;
@@ -671,7 +671,7 @@ export interface paths {
         put?: never;
         /**
          * Award or deduct points for one student; their balance moves in the same transaction
-         * @description Optional `Idempotency-Key` header (1 to 200 letters, digits, `-_:.`): the first successful answer is kept 24 hours per account, and a repeat of the key answers it again (same status and body) without applying anything; the same key with a different request answers 422.
+         * @description Optional `Idempotency-Key` header (1 to 200 letters, digits, `-_:.`): the first successful answer is kept 24 hours per account, and a repeat of the key answers it again (same status and body) without applying anything; the same key with a different request answers 422. An account keeps at most 4 MB of answers a day: past that a new key answers 429 IDEMPOTENCY_STORE_FULL with Retry-After and nothing is applied (a repeat of a kept key is still answered).
          */
         post: operations["awardBehavior"];
         delete?: never;
@@ -692,7 +692,7 @@ export interface paths {
         /**
          * Award or deduct the same points for several students, all or nothing
          * @description One transaction: if any student is not in one of your classes, nothing is written (404 'Student not found'). An undo is a batch with the opposite points and type 'Undo: {name}'.
-         *     Optional `Idempotency-Key` header (1 to 200 letters, digits, `-_:.`): the first successful answer is kept 24 hours per account, and a repeat of the key answers it again (same status and body) without applying anything; the same key with a different request answers 422.
+         *     Optional `Idempotency-Key` header (1 to 200 letters, digits, `-_:.`): the first successful answer is kept 24 hours per account, and a repeat of the key answers it again (same status and body) without applying anything; the same key with a different request answers 422. An account keeps at most 4 MB of answers a day: past that a new key answers 429 IDEMPOTENCY_STORE_FULL with Retry-After and nothing is applied (a repeat of a kept key is still answered).
          */
         post: operations["awardBehaviorBatch"];
         delete?: never;
@@ -900,7 +900,7 @@ export interface paths {
         put?: never;
         /**
          * Restore a full export into your account (new ids, all or nothing)
-         * @description The body is a document from GET /api/export (this server's or another Remote Chalk server's). Its classes, students and records are added to your account with new ids; balances and homework scores are the sums of the restored records. A class keeps its code if no class on this server has it. Skill points of skills this server does not know are left out (listed in unknownSkills). With ?dryRun=true nothing is written: the answer says what would be created, how many uploaded files would be left out (files travel as addresses only) and what of it the account already has (alreadyPresent: classes by name or code, lesson plans by date and title; decision 0083). Your name, email and password are never changed. Every field follows the API's own rules; the totals are capped (classes 100, students 3,000, behaviour records 40,000 …, see docs/features.md#your-data): over a cap the answer is 413 naming it, a broken rule 400 listing the first problems. At most 6 calls a minute (429) and one restore or import of an account at a time (409).
+         * @description The body is a document from GET /api/export (this server's or another Remote Chalk server's). Its classes, students and records are added to your account with new ids; balances and homework scores are the sums of the restored records. A class keeps its code if no class on this server has it. Skill points of skills this server does not know are left out (listed in unknownSkills). With ?dryRun=true nothing is written: the answer says what would be created, how many uploaded files would be left out (files travel as addresses only) and what of it the account already has (alreadyPresent: classes by name or code, lesson plans by date and title; decision 0083). Your name, email and password are never changed. Every field follows the API's own rules; the totals are capped (classes 100, students 3,000, behaviour records 40,000 …, see docs/features.md#your-data): over a cap the answer is 413 naming it, a broken rule 400 listing the first problems. At most 6 calls a minute (429) and one restore or import of an account at a time (409); on the embedded database, one restore or import on the server at a time (429 LONG_WRITE_BUSY with Retry-After).
          */
         post: operations["restoreExport"];
         delete?: never;
@@ -3342,6 +3342,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     applySkillChanges: {
@@ -3418,6 +3427,15 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3578,6 +3596,15 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3753,6 +3780,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4733,6 +4769,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     awardBehaviorBatch: {
@@ -4816,6 +4861,15 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -27,6 +27,18 @@ export const STRONG_PASSWORD = 'Str0ngPass';
 let n = 0;
 export const uniqueEmail = (prefix = 'teacher') => `${prefix}-${process.pid}-${++n}@school.edu`;
 
+/** A new student joining with this class code (POST /api/students/access), anonymously. */
+export const joinWithCode = (t: TestContext, classCode: string) =>
+  call(t, 'POST', '/api/students/access', {
+    payload: {
+      classCode,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: uniqueEmail('kid'),
+      password: 'cobol59',
+    },
+  });
+
 /** The registration page's payload form; override any field. */
 export const registration = (overrides: Record<string, unknown> = {}) => ({
   teacherName: 'Ada Lovelace',

@@ -29,6 +29,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Whether this is the embedded database (PGlite), which one process at a time opens. */
+export const isEmbedded = (db: Db) => (db as unknown as { $client: unknown }).$client instanceof PGlite;
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** The first call's promise, for every call. */

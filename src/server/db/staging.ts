@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, like, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import { yieldToOthers } from './batches';
-import type { Db, Tx } from './client';
+import { type Db, isEmbedded, type Tx } from './client';
 import { classes, lessonPlans, teachers } from './schema';
 
 // A restore and a roster import write in many short statements, so that other requests are
@@ -20,7 +20,8 @@ const STAGING_NAME: Record<StagingKind, string> = {
   restore: 'Restore in progress',
   import: 'Roster import in progress',
 };
-const isStaging = and(
+/** A teachers row that is a staging account (never a person: no one can sign in to it). */
+export const isStaging = and(
   or(
     like(teachers.email, '%@staging.invalid'),
     // The restore's marker before the roster import shared these helpers: a server that crashed
@@ -28,14 +29,84 @@ const isStaging = and(
     like(teachers.email, 'restore-%@restoring.invalid'),
   ),
   eq(teachers.passwordHash, ''),
-);
+) as SQL;
 
-export async function openStaging(db: Db, teacherId: number, kind: StagingKind): Promise<number> {
-  const [row] = await db
+// A staging account whose writer died (a crash, a restart cutting a restore) must not wait an
+// hour for the sweeper: its classes hold the codes a retried restore should get back
+// (docs/decisions/0118-interrupted-restores.md). The staging accounts this process is writing
+// under are known here, by email (unique across databases, so tests with several databases in
+// one process do not mistake each other's); on the embedded database, the one process that can
+// open it, every other staging account is dead. On PostgreSQL other instances may be writing:
+// theirs renew a lease (updated_at) while they write, and one whose lease has run out is dead.
+
+/** Staging accounts being written under by this process, by email. */
+const live = new Set<string>();
+/** How often a writer renews its lease on PostgreSQL, and how old a lease is that nobody renews. */
+const LEASE_RENEW_MS = 15_000;
+const LEASE_SECONDS = 60;
+
+/** Staging accounts nobody is writing under any more (`also`: narrowed to some). */
+async function deadStaging(db: Db, also?: SQL) {
+  const lapsed = isEmbedded(db)
+    ? undefined
+    : lt(teachers.updatedAt, sql`now() - make_interval(secs => ${LEASE_SECONDS})`);
+  const rows = await db
+    .select({ id: teachers.id, email: teachers.email })
+    .from(teachers)
+    .where(and(isStaging, also, lapsed));
+  return rows.filter((r) => !live.has(r.email));
+}
+
+/** The staging accounts of this teacher's restores and imports, whatever their kind or version. */
+const stagingOf = (teacherId: number) =>
+  or(
+    like(teachers.email, `restore-${teacherId}-%@staging.invalid`),
+    like(teachers.email, `import-${teacherId}-%@staging.invalid`),
+    like(teachers.email, `restore-${teacherId}-%@restoring.invalid`),
+  );
+
+/** At start-up on the embedded database: whatever a previous run of the server left half-written. */
+export async function discardDeadStaging(db: Db) {
+  for (const { id } of await deadStaging(db)) await discardStaging(db, id);
+}
+
+/**
+ * Runs `write` under a new staging account (its id given): first this teacher's dead staging
+ * accounts go (a retry gets the codes back), a failed write's rows are discarded, and while it
+ * runs the account is known to be alive. `write` hands the account over itself when it succeeds.
+ */
+export async function withStaging<T>(
+  db: Db,
+  teacherId: number,
+  kind: StagingKind,
+  write: (stagingId: number) => Promise<T>,
+): Promise<T> {
+  for (const { id } of await deadStaging(db, stagingOf(teacherId))) await discardStaging(db, id);
+  const email = STAGING_EMAIL(kind, teacherId);
+  live.add(email);
+  const [{ id: stagingId }] = await db
     .insert(teachers)
-    .values({ name: STAGING_NAME[kind], email: STAGING_EMAIL(kind, teacherId), passwordHash: '' })
+    .values({ name: STAGING_NAME[kind], email, passwordHash: '' })
     .returning({ id: teachers.id });
-  return row.id;
+  const lease = isEmbedded(db)
+    ? undefined
+    : setInterval(() => {
+        db.update(teachers)
+          .set({ updatedAt: sql`now()` })
+          .where(eq(teachers.id, stagingId))
+          .catch(() => {});
+      }, LEASE_RENEW_MS);
+  lease?.unref();
+  try {
+    return await write(stagingId);
+  } catch (err) {
+    // What a failed write wrote is removed; if even that fails, a retry or the sweeper removes it.
+    await discardStaging(db, stagingId).catch(() => {});
+    throw err;
+  } finally {
+    clearInterval(lease);
+    live.delete(email);
+  }
 }
 
 /** Everything written under the staging account becomes the teacher's at once. */

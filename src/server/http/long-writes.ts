@@ -11,7 +11,19 @@ export const LONG_WRITES_PER_MINUTE = 6;
 
 export type LongWriteKind = 'restore' | 'import';
 
-export function createLongWriteGuard(counters: Counters, perMinute = LONG_WRITES_PER_MINUTE) {
+/** How long a teacher refused because another account's restore or import runs is asked to wait. */
+export const LONG_WRITE_RETRY_SECONDS = 10;
+
+export function createLongWriteGuard(
+  counters: Counters,
+  perMinute = LONG_WRITES_PER_MINUTE,
+  /**
+   * One restore or import at a time in this process, whoever asks: on the embedded database
+   * every statement shares one connection and one thread, and three restores at once held other
+   * teachers' reads for seconds (docs/decisions/0119-one-long-write-on-the-embedded-database.md).
+   */
+  { oneInProcess = false } = {},
+) {
   const running = new Set<number>();
   return {
     /** Counts the call before its body is read; past the limit the answer is 429. */
@@ -25,13 +37,20 @@ export function createLongWriteGuard(counters: Counters, perMinute = LONG_WRITES
     /**
      * Runs `write` unless one of this account's restores or imports is still running (409): a
      * second one would only queue more work behind the first. Per server process; across
-     * instances the rate limit above still holds.
+     * instances the rate limit above still holds. With `oneInProcess`, another account's is 429.
      */
     async oneAtATime<T>(teacherId: number, write: () => Promise<T>): Promise<T> {
       if (running.has(teacherId)) {
         throw conflict(
           'A restore or roster import of your account is still running. Wait for it to finish, then try again.',
           'LONG_WRITE_RUNNING',
+        );
+      }
+      if (oneInProcess && running.size > 0) {
+        throw tooMany(
+          `Another restore or roster import is running on this server. Try again in ${LONG_WRITE_RETRY_SECONDS} seconds.`,
+          'LONG_WRITE_BUSY',
+          LONG_WRITE_RETRY_SECONDS,
         );
       }
       running.add(teacherId);

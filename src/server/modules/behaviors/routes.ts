@@ -24,6 +24,7 @@ const writeResponses = {
   403: errorBody,
   404: errorBody,
   422: errorBody,
+  429: errorBody,
 };
 
 export const behaviorRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,6 +11,7 @@ import { errorBody, idParam, messageBody } from '../../../shared/common/schemas'
 import { ownedClass } from '../../auth/ownership';
 import { announceSessions, requireTeacher } from '../../auth/plugin';
 import { presentStudent } from '../students/presenters';
+import { createCodeProbeGuard, isCodeTaken } from './code-probes';
 import { presentClass } from './presenters';
 import {
   classContents,
@@ -25,7 +26,8 @@ const tags = ['classes'];
 const denied = { 401: errorBody, 403: errorBody };
 
 export const classRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, bus } = app.deps;
+  const { db, bus, counters, config } = app.deps;
+  const codeProbes = createCodeProbeGuard(counters, config.authRateLimit);
   const changed = (classId: number) => bus.publish({ topic: 'classes', classId });
   // Every class call is a teacher's: refuse others before even validating their input.
   app.addHook('onRequest', async (req) => void requireTeacher(req));
@@ -65,13 +67,19 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a class',
         description:
-          'Without classCode the server picks a free 6-character code. A taken code answers 409 CLASS_CODE_TAKEN.',
+          'Without classCode the server picks a free 6-character code. A taken code answers 409 CLASS_CODE_TAKEN and counts as a failed join does: after 10 taken codes in 15 minutes, or when the network has used up its failed attempts, a chosen code is answered 429 (with Retry-After) without being looked at; leaving classCode out still works.',
         body: createClassBody,
-        response: { 201: classView, 400: errorBody, ...denied, 409: errorBody },
+        response: { 201: classView, 400: errorBody, ...denied, 409: errorBody, 429: errorBody },
       },
     },
     async (req, reply) => {
-      const klass = await createClass(db, requireTeacher(req), req.body);
+      const teacherId = requireTeacher(req);
+      const chosen = req.body.classCode !== undefined;
+      if (chosen) await codeProbes.admit(teacherId, req.ip);
+      const klass = await createClass(db, teacherId, req.body).catch(async (err) => {
+        if (chosen && isCodeTaken(err)) await codeProbes.taken(teacherId, req.ip);
+        throw err;
+      });
       changed(klass.id);
       return reply.code(201).send(presentClass(klass));
     },

@@ -13,7 +13,7 @@ import {
   studentSkills,
   students,
 } from '../../db/schema';
-import { discardStaging, openStaging, publishStaging } from '../../db/staging';
+import { publishStaging, withStaging } from '../../db/staging';
 import { freeClassCodes } from '../classes/codes';
 import { checkedFileKeys } from '../uploads/files';
 import type { ExportDocument } from './document';
@@ -111,8 +111,7 @@ export async function summarize(db: Db, teacherId: number, doc: ExportDocument):
 
 export async function restoreExport(db: Db, teacherId: number, doc: ExportDocument) {
   const summary = await summarize(db, teacherId, doc);
-  const stagingId = await openStaging(db, teacherId, 'restore');
-  try {
+  return withStaging(db, teacherId, 'restore', async (stagingId) => {
     const refs: RestoreRefs = {
       student: new Map(),
       klass: new Map(),
@@ -136,11 +135,7 @@ export async function restoreExport(db: Db, teacherId: number, doc: ExportDocume
     }
     await publishStaging(db, stagingId, teacherId);
     return { summary, createdClasses: created.map((k) => ({ ...k, teacherId })) };
-  } catch (err) {
-    // What a failed restore wrote is removed; if even that fails, the sweeper removes it later.
-    await discardStaging(db, stagingId).catch(() => {});
-    throw err;
-  }
+  });
 }
 
 async function writeClasses(db: Db, doc: ExportDocument, refs: RestoreRefs) {

@@ -68,7 +68,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
           IDEMPOTENCY_DESCRIPTION,
         ].join('\n'),
         body: homeworkBatchBody,
-        response: { ...ownerResponses(homeworkBatchResult), 422: errorBody },
+        response: { ...ownerResponses(homeworkBatchResult), 422: errorBody, 429: errorBody },
       },
     },
     async (req, reply) => {

@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_KEY_HOURS, IDEMPOTENCY_KEY_PATTERN } from '../../../shared/idempotency/schemas';
+import {
+  IDEMPOTENCY_BYTES_PER_DAY,
+  IDEMPOTENCY_KEY_HOURS,
+  IDEMPOTENCY_KEY_PATTERN,
+} from '../../../shared/idempotency/schemas';
 import type { Db, Tx } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
-import { badRequest, conflict, HttpError } from '../../errors';
+import { idempotencyKeys, rateLimits } from '../../db/schema';
+import { badRequest, conflict, HttpError, tooMany } from '../../errors';
 
 // Writes sent with an `Idempotency-Key` apply once (docs/decisions/0096). Without the header a
 // route takes its usual path and this file costs nothing; with it, the write and one INSERT of
@@ -15,6 +19,14 @@ import { badRequest, conflict, HttpError } from '../../errors';
 // result. A key older than 24 hours is replaced by the next write that uses it.
 
 const KEPT = sql.raw(`interval '${IDEMPOTENCY_KEY_HOURS} hours'`);
+
+// What one account may keep in the store (docs/decisions/0096, "A cap per account"): answers of
+// keyed writes are stored for 24 hours, and an account sending key after key could fill the
+// database (a review stored 11.6 MB in 5 s). The bytes an account stores are counted over 24
+// hours in the rate-limit counters, in the statement that stores the answer; past the cap a
+// new key is refused (429) before its write is applied, so nothing is applied that is not
+// stored. A repeat of a stored key is always answered: an award already applied is never lost.
+export const idempotencyBytesKey = (teacherId: number) => `idempotency-bytes:${teacherId}`;
 
 /** The request's key, undefined without the header; a malformed key is a 400. */
 export function idempotencyKeyOf(req: FastifyRequest): string | undefined {
@@ -59,6 +71,33 @@ async function findStored(db: Db, teacherId: number, key: string): Promise<Store
   return row;
 }
 
+/**
+ * The stored answer of this key, if any, and what the account has stored in its current 24
+ * hours (and in how many seconds that count ends): one statement, as the lookup alone was.
+ */
+async function findStoredAndUsage(db: Db, teacherId: number, key: string) {
+  const result = await db.execute(sql`
+    select k.request_hash as "requestHash", k.status, k.response,
+           coalesce(b.count, 0)::int as used,
+           coalesce(ceil(extract(epoch from b.reset_at - now())), 0)::int as "resetIn"
+    from (select 1) as one
+    left join ${idempotencyKeys} k
+      on k.teacher_id = ${teacherId} and k.key = ${key} and k.created_at > now() - ${KEPT}
+    left join ${rateLimits} b on b.key = ${idempotencyBytesKey(teacherId)} and b.reset_at > now()`);
+  const [row] = (result as unknown as { rows: (Stored & { used: number; resetIn: number })[] }).rows;
+  // Both drivers give jsonb back parsed, as the query builder does.
+  return { stored: row.requestHash === null ? undefined : row, used: row.used, resetIn: row.resetIn };
+}
+
+function overCap(resetIn: number) {
+  const hours = Math.max(1, Math.ceil(resetIn / 3600));
+  return tooMany(
+    `This account has sent too many changes for safe retry in 24 hours. Nothing was changed: try again in ${hours === 1 ? 'an hour' : `${hours} hours`}.`,
+    'IDEMPOTENCY_STORE_FULL',
+    Math.max(1, resetIn),
+  );
+}
+
 function replay(stored: Stored, hash: string): Answer<never> {
   if (stored.requestHash !== hash) {
     throw new HttpError(
@@ -94,20 +133,35 @@ export async function applyOnce<R>(
   present: (result: R) => unknown,
 ): Promise<Answer<R>> {
   const hash = requestHash(req);
-  const earlier = await findStored(db, teacherId, key);
-  if (earlier) return replay(earlier, hash);
+  const earlier = await findStoredAndUsage(db, teacherId, key);
+  if (earlier.stored) return replay(earlier.stored, hash);
+  if (earlier.used >= IDEMPOTENCY_BYTES_PER_DAY) throw overCap(earlier.resetIn);
   try {
     return await db.transaction(async (tx) => {
       const result = await write(tx);
       const body = present(result);
+      const json = JSON.stringify(body);
+      const bytes = Buffer.byteLength(json) + key.length + hash.length;
+      // The answer is stored and the account's bytes counted in one statement.
       const saved = await tx.execute(sql`
-        insert into ${idempotencyKeys} (teacher_id, key, request_hash, status, response)
-        values (${teacherId}, ${key}, ${hash}, ${status}, ${JSON.stringify(body)}::jsonb)
-        on conflict (teacher_id, key) do update
-          set request_hash = excluded.request_hash, status = excluded.status,
-              response = excluded.response, created_at = now()
-          where ${idempotencyKeys.createdAt} < now() - ${KEPT}
-        returning 1 as stored`);
+        with stored as (
+          insert into ${idempotencyKeys} (teacher_id, key, request_hash, status, response)
+          values (${teacherId}, ${key}, ${hash}, ${status}, ${json}::jsonb)
+          on conflict (teacher_id, key) do update
+            set request_hash = excluded.request_hash, status = excluded.status,
+                response = excluded.response, created_at = now()
+            where ${idempotencyKeys.createdAt} < now() - ${KEPT}
+          returning 1 as stored
+        ), counted as (
+          insert into ${rateLimits} (key, count, reset_at)
+          select ${idempotencyBytesKey(teacherId)}, ${bytes}, now() + ${KEPT} from stored
+          on conflict (key) do update
+            set count = case when ${rateLimits.resetAt} <= now() then excluded.count
+                             else ${rateLimits.count} + excluded.count end,
+                reset_at = case when ${rateLimits.resetAt} <= now() then excluded.reset_at
+                                else ${rateLimits.resetAt} end
+        )
+        select stored from stored`);
       if ((saved as unknown as { rows: unknown[] }).rows.length === 0) throw new KeyTaken();
       return { status, body, result };
     });

@@ -3,7 +3,7 @@ import type { ImportRow } from '../../../shared/roster/schemas';
 import { insertBatchedReturning } from '../../db/batches';
 import type { Db } from '../../db/client';
 import { classes, students } from '../../db/schema';
-import { discardStaging, openStaging } from '../../db/staging';
+import { withStaging } from '../../db/staging';
 import { freeClassCodes } from '../classes/codes';
 import { addNamesOf, nameKey, nicknameTaken } from '../students/nicknames';
 import { studentColumns } from '../students/queries';
@@ -29,8 +29,7 @@ export async function importRoster(db: Db, teacherId: number, rows: ImportRow[])
   // the teacher's class they would be seen (roster, projector, live events) before the import
   // is known to succeed.
   const targets = [...new Set(plan.add.flatMap(({ classId }) => (classId === null ? [] : [classId])))];
-  const stagingId = await openStaging(db, teacherId, 'import');
-  try {
+  return withStaging(db, teacherId, 'import', async (stagingId) => {
     // At most MAX_IMPORT_CLASSES names in a file, so at most that many classes, in one statement.
     const codes = await freeClassCodes(
       db,
@@ -80,11 +79,7 @@ export async function importRoster(db: Db, teacherId: number, rows: ImportRow[])
       createdClasses: created.map((k) => ({ ...k, teacherId })),
       skipped: plan.skipped,
     };
-  } catch (err) {
-    // What a failed import wrote is removed; if even that fails, the sweeper removes it later.
-    await discardStaging(db, stagingId).catch(() => {});
-    throw err;
-  }
+  });
 }
 
 /**

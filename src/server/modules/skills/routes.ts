@@ -130,7 +130,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
         ].join('\n'),
         params: skillPathParams,
         body: classSkillAwardBody,
-        response: { ...ownerResponses(classSkillAwardResponse), 422: errorBody },
+        response: { ...ownerResponses(classSkillAwardResponse), 422: errorBody, 429: errorBody },
       },
     },
     async (req, reply) => {
@@ -191,7 +191,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
           IDEMPOTENCY_DESCRIPTION,
         ].join('\n'),
         body: skillChangesBody,
-        response: { ...ownerResponses(skillChangesResponse), 422: errorBody },
+        response: { ...ownerResponses(skillChangesResponse), 422: errorBody, 429: errorBody },
       },
     },
     async (req, reply) => {

@@ -1,7 +1,8 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, not, sql } from 'drizzle-orm';
 import { verifyPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
-import { classes, students } from '../../db/schema';
+import { classes, students, teachers } from '../../db/schema';
+import { isStaging } from '../../db/staging';
 
 // One email, one student login (decision 0012): every class's entry registered with an email
 // shares that email's password. Joining another class with a registered email therefore needs
@@ -43,12 +44,17 @@ export async function checkEmailPassword(
   return { status: 'mismatch' };
 }
 
-/** The class with this code (the code is stored upper-case), as a student sees it. */
+/**
+ * The class with this code (the code is stored upper-case), as a student sees it. A class still
+ * being restored or imported (a staging account's) is no one's yet: its code is unknown here,
+ * so a student cannot land in a class no teacher sees (docs/decisions/0118).
+ */
 export async function classByCode(db: Db, classCode: string) {
   const [klass] = await db
     .select(classSummary)
     .from(classes)
-    .where(eq(classes.classCode, classCode))
+    .innerJoin(teachers, eq(teachers.id, classes.teacherId))
+    .where(and(eq(classes.classCode, classCode), not(isStaging)))
     .limit(1);
   return klass;
 }
