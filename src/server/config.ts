@@ -52,6 +52,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** A configuration mistake: its message names the variable, one line each, without a stack trace. */
+export class ConfigError extends Error {}
+
 /** An S3-compatible store for uploaded files (S3_*). */
 export interface S3Config {
   bucket: string;
@@ -150,8 +153,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     })
     .safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    // One line a variable, naming it: what an operator reads in a service's status.
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
   }
   return parsed.data;
 }

@@ -1,63 +1,31 @@
 // The server's log as `npm start` writes it, from a real process on a free port: JSON lines when
 // stdout is not a terminal (a file, a pipe, a service manager), readable lines on request, and
 // the start-up lines an operator reads first.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type ServerProcess, spawnServer, stopServer } from '../support/server-process';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 const STARTUP_LINES = 5;
 // A new embedded database (initdb and every migration) on a loaded machine.
 const START = { timeout: 120_000 };
 
-const running: { child: ChildProcess; dataDir: string }[] = [];
+const running: { server: ServerProcess; dataDir: string }[] = [];
 afterEach(async () => {
-  for (const { child, dataDir } of running.splice(0)) {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+  for (const { server, dataDir } of running.splice(0)) {
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
 
-/** Starts src/server/main.ts with stdout a pipe; `waitFor` resolves once its lines satisfy a test. */
+/** Starts src/server/main.ts with stdout a pipe on a new data folder. */
 function startServer(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rc-start-'));
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/server/main.ts'], {
-    // Only what the server needs: no LOG_FORMAT or DATABASE_URL from the shell running the tests.
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  running.push({ child, dataDir });
-  const lines: string[] = [];
-  const waiters: { test: (lines: string[]) => boolean; resolve: () => void }[] = [];
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) after:\n${lines.join('\n')}`))),
-  );
-  exited.catch(() => {});
-  createInterface({ input: child.stdout! }).on('line', (line) => {
-    lines.push(line);
-    // A test that throws (a line that is not JSON) ends the wait: the assertions then say why.
-    const met = (w: (typeof waiters)[number]) => {
-      try {
-        return w.test(lines);
-      } catch {
-        return true;
-      }
-    };
-    for (const w of waiters.filter(met)) {
-      waiters.splice(waiters.indexOf(w), 1);
-      w.resolve();
-    }
-  });
-  const waitFor = (test: (lines: string[]) => boolean) =>
-    Promise.race([new Promise<void>((resolve) => waiters.push({ test, resolve })), exited]);
-  return { lines, waitFor };
+  const server = spawnServer({ DATA_DIR: dataDir, ...env });
+  running.push({ server, dataDir });
+  return server;
 }
 
 const jsonStartupLines = (lines: string[]) => lines.map((l) => JSON.parse(l)).filter((l) => l.startup);
