@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { type AdminChannel, startAdminChannel } from './ops/admin-channel';
 import { type DataDirLock, lockDataDir } from './ops/data-dir-lock';
 import { createShutdown } from './ops/shutdown';
+import { checkDatabaseUrl, checkDataDirWritable, checkS3Bucket } from './ops/startup-checks';
 import { startupErrorLine } from './ops/startup-errors';
 import { startupReport } from './ops/startup-report';
 import { createPgBus } from './realtime/bus';
@@ -43,7 +44,11 @@ async function start() {
     // However the process ends, a lock it leaves names a dead PID and is taken over; removing it
     // on a normal exit keeps the folder tidy.
     process.on('exit', lock.release);
+  } else {
+    checkDataDirWritable(env.DATA_DIR);
+    await checkDatabaseUrl(env.DATABASE_URL);
   }
+  if (config.s3) await checkS3Bucket(config.s3);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   undo.push(database.close);
   const bus = database.pool ? await createPgBus(database.pool, console) : undefined;
