@@ -18,6 +18,14 @@ import { APP_VERSION } from './version';
 // drops, while this call ignores it.
 setFlagsFromString('--heap-growing-percent=100');
 
+// Node prints a library's process warning (the AWS SDK's about Node versions, a deprecation) as
+// plain text lines in the middle of the JSON log: each goes through the logger instead, one JSON
+// line, held until the logger exists.
+process.removeAllListeners('warning');
+let logWarning: ((warning: Error) => void) | undefined;
+const earlyWarnings: Error[] = [];
+process.on('warning', (warning) => (logWarning ? logWarning(warning) : earlyWarnings.push(warning)));
+
 /** Undone in reverse if the start fails: nothing half-started is left behind. */
 const undo: Array<() => unknown> = [];
 
@@ -54,6 +62,12 @@ async function start() {
   const bus = database.pool ? await createPgBus(database.pool, console) : undefined;
   const app = await buildApp({ config, database, bus });
   undo.push(() => app.close());
+  logWarning = (warning) =>
+    app.log.warn(
+      { warning: { name: warning.name, code: (warning as NodeJS.ErrnoException).code } },
+      warning.message,
+    );
+  for (const warning of earlyWarnings.splice(0)) logWarning(warning);
 
   // `npm run backup` asks this process for a consistent copy of the embedded database
   // (docs/decisions/0035-backup-and-restore.md). Without the channel the server still runs; only
@@ -88,7 +102,9 @@ async function start() {
   // The port actually bound: PORT=0 asks the system for a free one.
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  for (const line of startupReport({ ...env, PORT: port }, APP_VERSION)) {
+  for (const line of startupReport({ ...env, PORT: port }, APP_VERSION, {
+    migrations: database.migrations,
+  })) {
     app.log.info({ startup: line.fields }, line.msg);
   }
 }

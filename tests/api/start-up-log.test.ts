@@ -5,10 +5,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startTestS3 } from '../support/s3';
 import { type ServerProcess, spawnServer, stopServer } from '../support/server-process';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
-const STARTUP_LINES = 5;
+const STARTUP_LINES = 7;
 // A new embedded database (initdb and every migration) on a loaded machine.
 const START = { timeout: 120_000 };
 
@@ -43,14 +44,50 @@ describe('npm start logs', () => {
       expect(msgs[0]).toBe(`Remote Chalk ${version} on Node.js ${process.version}`);
       expect(msgs[1]).toMatch(/^Open http:\/\/127\.0\.0\.1:\d+$/);
       expect(msgs[2]).toMatch(/^Database: embedded PGlite in .*rc-start-.*pglite$/);
-      expect(msgs[3]).toMatch(/^Data folder: .*rc-start-/);
-      expect(msgs[4]).toMatch(/^Mail: not sent; each message is written to .*outbox/);
+      // A new database: every migration ran now.
+      const total = JSON.parse(readFileSync('src/server/db/migrations/meta/_journal.json', 'utf8')).entries
+        .length;
+      expect(msgs[3]).toBe(`Database schema: ${total} migrations applied now (${total} in all)`);
+      expect(msgs[4]).toMatch(/^Data folder: .*rc-start-/);
+      expect(msgs[5]).toMatch(/^Mail: not sent; each message is written to .*outbox/);
+      expect(msgs[6]).toBe(
+        'School sign-in: off (set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET to turn it on)',
+      );
       expect(startup.map((l) => l.level)).toEqual(Array(STARTUP_LINES).fill(30));
       expect(startup[0].startup).toEqual({ version, node: process.version });
 
       // The address it names answers, with the same version.
       const res = await fetch(`${startup[1].startup.url}/api/health`);
       expect(await res.json()).toEqual({ status: 'ok', database: 'ok', version });
+    },
+  );
+
+  it(
+    'stay JSON with S3 configured: no library writes plain text (the AWS SDK warned on Node 20)',
+    START,
+    async () => {
+      const s3 = await startTestS3();
+      try {
+        const { config } = s3;
+        const server = startServer({
+          S3_BUCKET: config.bucket,
+          S3_ENDPOINT: config.endpoint!,
+          S3_ACCESS_KEY_ID: config.accessKeyId!,
+          S3_SECRET_ACCESS_KEY: config.secretAccessKey!,
+        });
+        await server.waitFor((seen) => jsonStartupLines(seen).length === STARTUP_LINES);
+        const url = jsonStartupLines(server.lines)[1].startup.url;
+        // An upload's presigned address loads the SDK's signer too.
+        expect((await fetch(`${url}/api/health`)).status).toBe(200);
+        await stopServer(server);
+        expect(server.stderr()).toBe('');
+        const logged = server.lines.map((l) => JSON.parse(l));
+        if (Number(process.versions.node.split('.')[0]) < 22) {
+          expect(logged.find((l) => l.warning)).toMatchObject({ level: 40, warning: { name: 'Warning' } });
+        }
+      } finally {
+        await s3.close();
+      }
     },
   );
 
