@@ -5,6 +5,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startTestS3 } from '../support/s3';
 import { spawnServer } from '../support/server-process';
 
 const root = mkdtempSync(path.join(tmpdir(), 'rc-start-errors-'));
@@ -79,6 +80,33 @@ describe('start-up errors', { timeout: 120_000 }, () => {
       });
     },
   );
+
+  it('an S3 bucket that does not exist, and an S3_ENDPOINT without a scheme', async () => {
+    const s3 = await startTestS3();
+    try {
+      const { config } = s3;
+      expect(
+        await start({
+          S3_BUCKET: 'no-such-bucket',
+          S3_ENDPOINT: config.endpoint!,
+          S3_ACCESS_KEY_ID: config.accessKeyId!,
+          S3_SECRET_ACCESS_KEY: config.secretAccessKey!,
+        }),
+      ).toEqual({
+        code: 1,
+        stdout: [],
+        stderr: `Remote Chalk cannot start: S3_BUCKET: the bucket "no-such-bucket" at ${config.endpoint} does not exist\n`,
+      });
+    } finally {
+      await s3.close();
+    }
+    expect(await start({ S3_BUCKET: 'files', S3_ENDPOINT: 'minio.myschool.org:9000' })).toEqual({
+      code: 1,
+      stdout: [],
+      stderr:
+        'Remote Chalk cannot start: S3_ENDPOINT: must start with https:// (or http://), e.g. https://minio.myschool.org:9000\n',
+    });
+  });
 
   it('a malformed SMTP_URL and half-set school sign-in, each line naming the variable', async () => {
     expect(await start({ SMTP_URL: 'mail.myschool.org', PUBLIC_URL: 'https://chalk.myschool.org' })).toEqual({
