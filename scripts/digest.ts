@@ -9,16 +9,12 @@ import { openDatabase } from '../src/server/db/client';
 import { createMailer } from '../src/server/mail/mailer';
 import { runFamilyDigest } from '../src/server/modules/families/digest';
 import { withDataDirLock } from '../src/server/ops/data-dir-lock';
-import { OpsError } from '../src/server/ops/ops-error';
+import { exitOnOpsError } from '../src/server/ops/ops-error';
 
 const env = readEnv();
 const config = configFromEnv(env);
 const log = pino({ level: env.LOG_LEVEL });
-await (env.DATABASE_URL ? digest() : withDataDirLock(env.DATA_DIR, digest)).catch((err) => {
-  if (!(err instanceof OpsError)) throw err;
-  console.error(err.message);
-  process.exit(1);
-});
+await (env.DATABASE_URL ? digest() : withDataDirLock(env.DATA_DIR, digest)).catch(exitOnOpsError);
 
 async function digest() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

@@ -5,7 +5,7 @@ import { readEnv } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { adminChannelAnswers } from '../src/server/ops/admin-channel';
 import { withDataDirLock } from '../src/server/ops/data-dir-lock';
-import { OpsError } from '../src/server/ops/ops-error';
+import { exitOnOpsError } from '../src/server/ops/ops-error';
 import { APP_VERSION } from '../src/server/version';
 
 const env = readEnv();
@@ -21,11 +21,7 @@ const migrate = async () => {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.close();
 };
-await (env.DATABASE_URL ? migrate() : withDataDirLock(env.DATA_DIR, migrate)).catch((err) => {
-  if (!(err instanceof OpsError)) throw err;
-  console.error(err.message);
-  process.exit(1);
-});
+await (env.DATABASE_URL ? migrate() : withDataDirLock(env.DATA_DIR, migrate)).catch(exitOnOpsError);
 console.log(
   `Database ${env.DATABASE_URL ? 'at DATABASE_URL' : `in ${env.DATA_DIR}`} is at the schema of Remote Chalk ${APP_VERSION}.`,
 );

@@ -7,7 +7,7 @@ import { readEnv } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { requestSeed } from '../src/server/ops/admin-channel';
 import { withDataDirLock } from '../src/server/ops/data-dir-lock';
-import { OpsError } from '../src/server/ops/ops-error';
+import { exitOnOpsError } from '../src/server/ops/ops-error';
 import { seedDemo } from '../src/server/seed/demo';
 
 const env = readEnv();
@@ -26,9 +26,5 @@ if (byServer) {
   };
   // A server holding the folder without answering (starting, or an older version): refused in
   // one line naming it, its files left alone (decision 0141).
-  await (env.DATABASE_URL ? seed() : withDataDirLock(env.DATA_DIR, seed)).catch((err) => {
-    if (!(err instanceof OpsError)) throw err;
-    console.error(err.message);
-    process.exit(1);
-  });
+  await (env.DATABASE_URL ? seed() : withDataDirLock(env.DATA_DIR, seed)).catch(exitOnOpsError);
 }
