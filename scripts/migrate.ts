@@ -4,6 +4,8 @@
 import { readEnv } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { adminChannelAnswers } from '../src/server/ops/admin-channel';
+import { withDataDirLock } from '../src/server/ops/data-dir-lock';
+import { exitOnOpsError } from '../src/server/ops/ops-error';
 import { APP_VERSION } from '../src/server/version';
 
 const env = readEnv();
@@ -15,8 +17,11 @@ if (!env.DATABASE_URL && (await adminChannelAnswers(env.DATA_DIR))) {
   );
   process.exit(0);
 }
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-await database.close();
+const migrate = async () => {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.close();
+};
+await (env.DATABASE_URL ? migrate() : withDataDirLock(env.DATA_DIR, migrate)).catch(exitOnOpsError);
 console.log(
   `Database ${env.DATABASE_URL ? 'at DATABASE_URL' : `in ${env.DATA_DIR}`} is at the schema of Remote Chalk ${APP_VERSION}.`,
 );

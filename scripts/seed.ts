@@ -6,6 +6,8 @@
 import { readEnv } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { requestSeed } from '../src/server/ops/admin-channel';
+import { withDataDirLock } from '../src/server/ops/data-dir-lock';
+import { exitOnOpsError } from '../src/server/ops/ops-error';
 import { seedDemo } from '../src/server/seed/demo';
 
 const env = readEnv();
@@ -14,10 +16,15 @@ if (byServer) {
   for (const line of byServer) console.log(line);
   console.log('(written by the server running on this data folder)');
 } else {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  try {
-    for (const line of await seedDemo(database.db)) console.log(line);
-  } finally {
-    await database.close();
-  }
+  const seed = async () => {
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    try {
+      for (const line of await seedDemo(database.db)) console.log(line);
+    } finally {
+      await database.close();
+    }
+  };
+  // A server holding the folder without answering (starting, or an older version): refused in
+  // one line naming it, its files left alone (decision 0141).
+  await (env.DATABASE_URL ? seed() : withDataDirLock(env.DATA_DIR, seed)).catch(exitOnOpsError);
 }

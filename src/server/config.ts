@@ -1,5 +1,14 @@
 import { z } from 'zod';
 
+const parsesAsUrl = (v: string) => {
+  try {
+    new URL(v);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 /** Uploaded lesson files a teacher may keep (decision 0051): ten files of the 50 MB maximum. */
@@ -11,9 +20,23 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\/[^/]/,
+      'must be a postgres:// address, e.g. postgres://chalk:secret@db.myschool.org:5432/chalk',
+    )
+    .optional(),
   PUBLIC_URL: z.string().url().optional(),
-  SMTP_URL: z.string().optional(),
+  // nodemailer takes any string and fails on the first mail with a message about its own
+  // internals ("Cannot create property 'mailer' on string"): checked here instead.
+  SMTP_URL: z
+    .string()
+    .refine(
+      (v) => /^smtps?:\/\/[^/]/.test(v) && parsesAsUrl(v),
+      'must be an smtp:// or smtps:// address, e.g. smtp://user:password@mail.myschool.org:587',
+    )
+    .optional(),
   MAIL_FROM: z.string().default('Remote Chalk <no-reply@remote-chalk.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Unset: readable lines on a terminal, JSON when stdout is a file, a pipe or a log collector.
@@ -21,7 +44,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: z.string().optional(),
   S3_BUCKET: z.string().optional(),
-  S3_ENDPOINT: z.string().url().optional(),
+  // Without a scheme ('minio:9000') the SDK reads the host as a scheme and fails on the first upload.
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/]/, 'must start with https:// (or http://), e.g. https://minio.myschool.org:9000')
+    .optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
@@ -51,6 +78,9 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** A configuration mistake: its message names the variable, one line each, without a stack trace. */
+export class ConfigError extends Error {}
 
 /** An S3-compatible store for uploaded files (S3_*). */
 export interface S3Config {
@@ -143,15 +173,46 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
         message: 'must be an https address (plain http only for a provider on this machine)',
       },
     )
-    .refine((e) => !e.OIDC_ISSUER || (e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET), {
-      path: ['OIDC_CLIENT_ID'],
-      message:
-        'and OIDC_CLIENT_SECRET are required when OIDC_ISSUER is set (from the app registered at the provider)',
+    // School sign-in half set is a mistake, not silence: each missing variable is named.
+    .superRefine((e, ctx) => {
+      const set = (
+        ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ALLOWED_DOMAINS', 'OIDC_BUTTON_LABEL'] as const
+      ).filter((name) => e[name] !== undefined);
+      if (!e.OIDC_ISSUER) {
+        if (set.length > 0) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['OIDC_ISSUER'],
+            message: `is required when ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set: school sign-in needs the provider's address`,
+          });
+        }
+        return;
+      }
+      for (const name of ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
+        if (!e[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when OIDC_ISSUER is set (from the app registered at the provider)',
+          });
+        }
+      }
     })
+    .refine(
+      (e) =>
+        e.S3_BUCKET ||
+        !Object.keys(e).some(
+          (k) => k.startsWith('S3_') && k !== 'S3_REGION' && e[k as keyof typeof e] !== undefined,
+        ),
+      {
+        path: ['S3_BUCKET'],
+        message: 'is required when other S3_ variables are set: without it uploads go to DATA_DIR/uploads',
+      },
+    )
     .safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    // One line a variable, naming it: what an operator reads in a service's status.
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
   }
   return parsed.data;
 }

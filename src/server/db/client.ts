@@ -27,6 +27,23 @@ export interface Database {
   backup?(): Promise<Blob>;
   /** Idempotent: shutdown and a test's clean-up may both close it. */
   close(): Promise<void>;
+  /** What opening it migrated: the migrations applied now and all applied since it was made. */
+  migrations?: MigrationCount;
+}
+
+export interface MigrationCount {
+  ranNow: number;
+  total: number;
+}
+
+/** Rows in drizzle's journal table; 0 before the first migration made it. */
+async function countMigrations(query: (sql: string) => Promise<{ rows: unknown[] }>): Promise<number> {
+  try {
+    const { rows } = await query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+    return (rows[0] as { n: number }).n;
+  } catch {
+    return 0;
+  }
 }
 
 /** Whether this is the embedded database (PGlite), which one process at a time opens. */
@@ -67,8 +84,17 @@ export async function openPglite(
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const count = () => countMigrations((sql) => client.query(sql));
+  const before = await count();
   if (!opts.loadDataDir) await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', backup: () => snapshot(client), close: once(() => client.close()) };
+  const total = await count();
+  return {
+    db,
+    kind: 'pglite',
+    backup: () => snapshot(client),
+    close: once(() => client.close()),
+    migrations: { ranNow: total - before, total },
+  };
 }
 
 /**
@@ -93,8 +119,8 @@ export async function openPostgres(
   // process: the pool replaces it on the next query.
   pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  if (opts.migrate !== false) await migrateLocked(pool);
-  return { db, kind: 'postgres', pool, close: once(() => pool.end()) };
+  const migrations = opts.migrate !== false ? await migrateLocked(pool) : undefined;
+  return { db, kind: 'postgres', pool, close: once(() => pool.end()), migrations };
 }
 
 // Any fixed number: every Remote Chalk instance takes the same lock.
@@ -105,13 +131,17 @@ const MIGRATION_LOCK = 7_261_843_190;
  * would crash on "relation already exists". One at a time: the first migrates while the others
  * wait on a session-level advisory lock, then find nothing left to do.
  */
-async function migrateLocked(pool: pg.Pool) {
+async function migrateLocked(pool: pg.Pool): Promise<MigrationCount> {
   // The migrations run on the connection that holds the lock: a pool of one must not wait for
   // a second connection while holding its only one.
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const count = () => countMigrations((sql) => client.query(sql));
+    const before = await count();
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    const total = await count();
+    return { ranNow: total - before, total };
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();

@@ -5,6 +5,8 @@ import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { snapshot } from '../db/client';
 import { requestBackup } from './admin-channel';
+import { inUseMessage, LOCK_FILE, lockDataDir, lockHolder } from './data-dir-lock';
+import { OpsError } from './ops-error';
 import { makeDataDirPrivate, makePrivateDirSync, PRIVATE_FILE_MODE } from './private-files';
 
 // Backup and restore of the embedded database (docs/decisions/0035-backup-and-restore.md).
@@ -13,7 +15,7 @@ import { makeDataDirPrivate, makePrivateDirSync, PRIVATE_FILE_MODE } from './pri
 /** Where the server keeps PGlite inside DATA_DIR (db/client.ts openDatabase). */
 export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
 
-export class OpsError extends Error {}
+export { OpsError };
 
 /**
  * Writes a consistent backup of DATA_DIR's database to `file`. A running server takes it (its
@@ -29,6 +31,10 @@ export async function writeBackup(dataDir: string, file: string): Promise<{ via:
     if (fromServer) {
       await pipeline(fromServer, createWriteStream(partial, { mode: PRIVATE_FILE_MODE }));
     } else {
+      // A server that holds the folder but does not answer (starting, or an older version):
+      // its files are not opened here.
+      const holder = lockHolder(dataDir);
+      if (holder !== null) throw new OpsError(inUseMessage(dataDir, holder));
       const blob = await backupClosedDatabase(dataDir);
       await pipeline(
         Readable.fromWeb(blob.stream() as never),
@@ -59,12 +65,15 @@ async function backupClosedDatabase(dataDir: string): Promise<Blob> {
       ].join('\n'),
     );
   }
+  // Held while the files are open: a server starting meanwhile refuses instead of opening them too.
+  const lock = lockDataDir(dataDir);
   const client = new PGlite({ dataDir: dir });
   try {
     await client.waitReady;
     return await snapshot(client);
   } finally {
     await client.close();
+    lock.release();
   }
 }
 
@@ -74,7 +83,10 @@ async function backupClosedDatabase(dataDir: string): Promise<Blob> {
  */
 export async function restoreBackup(dataDir: string, file: string): Promise<void> {
   if (!existsSync(file)) throw new OpsError(`Backup file not found: ${file}`);
-  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
+  const holder = lockHolder(dataDir);
+  if (holder !== null) throw new OpsError(inUseMessage(dataDir, holder));
+  // A lock file left by a crashed process does not make the folder a school's data.
+  if (existsSync(dataDir) && readdirSync(dataDir).filter((f) => f !== LOCK_FILE).length > 0) {
     throw new OpsError(
       [
         `DATA_DIR (${path.resolve(dataDir)}) is not empty: restore only into an empty directory.`,
@@ -82,7 +94,7 @@ export async function restoreBackup(dataDir: string, file: string): Promise<void
       ].join('\n'),
     );
   }
-  makePrivateDirSync(dataDir);
+  const lock = lockDataDir(dataDir);
   const client = new PGlite({ dataDir: pgliteDir(dataDir), loadDataDir: new Blob([readFileSync(file)]) });
   try {
     await client.waitReady;
@@ -96,5 +108,7 @@ export async function restoreBackup(dataDir: string, file: string): Promise<void
     // The directory was empty before: leave it empty, not half-restored.
     rmSync(pgliteDir(dataDir), { recursive: true, force: true });
     throw new OpsError(`${file} could not be restored: ${(err as Error).message}`);
+  } finally {
+    lock.release();
   }
 }

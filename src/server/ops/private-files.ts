@@ -1,5 +1,4 @@
-import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 // Everything the server keeps on disk — the database, uploads, mail in the outbox (live
@@ -11,14 +10,32 @@ import path from 'node:path';
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
-/** Creates `dir` and any missing parents 0700. A folder that already exists is left as it is. */
+/**
+ * Creates `dir` and any missing parents 0700. A folder that already exists is left as it is.
+ * One level at a time, not `recursive: true`: Node's recursive mkdir retries a parent that keeps
+ * answering ENOENT (any path under /proc) forever, at full CPU, where this fails at once.
+ */
 export function makePrivateDirSync(dir: string) {
-  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  const missing: string[] = [];
+  for (let d = path.resolve(dir); !existsSync(d); d = path.dirname(d)) {
+    missing.unshift(d);
+    if (path.dirname(d) === d) break;
+  }
+  for (const d of missing) {
+    try {
+      mkdirSync(d, { mode: PRIVATE_DIR_MODE });
+    } catch (err) {
+      // Made meanwhile by another process: fine.
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
 }
 
 /** makePrivateDirSync, without blocking a request. */
 export async function makePrivateDir(dir: string) {
-  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  // Almost always there already: one call then, the careful walk only when it is not.
+  if (existsSync(dir)) return;
+  makePrivateDirSync(dir);
 }
 
 /**

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type Env, startAddress } from '../config';
+import type { MigrationCount } from '../db/client';
 
 /** One start-up log line: its message for a person, its fields for a log search. */
 export interface StartupLine {
@@ -43,12 +44,46 @@ function mailLine(env: Env, dataDir: string): StartupLine {
   return { msg: `Mail: sent through ${server} as ${env.MAIL_FROM}`, fields: { mail: 'smtp', server } };
 }
 
+function migrationsLine(migrations: MigrationCount): StartupLine {
+  const fields = { migrationsRan: String(migrations.ranNow), migrations: String(migrations.total) };
+  const ran = migrations.ranNow;
+  return {
+    msg:
+      ran === 0
+        ? `Database schema: up to date (${migrations.total} migrations, none to apply)`
+        : `Database schema: ${ran} migration${ran === 1 ? '' : 's'} applied now (${migrations.total} in all)`,
+    fields,
+  };
+}
+
+function schoolSignInLine(env: Env): StartupLine {
+  if (!env.OIDC_ISSUER) {
+    return {
+      msg: 'School sign-in: off (set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET to turn it on)',
+      fields: { schoolSignIn: 'off' },
+    };
+  }
+  const domains = (env.OIDC_ALLOWED_DOMAINS ?? '')
+    .split(',')
+    .map((d) => d.trim())
+    .filter(Boolean);
+  return {
+    msg: `School sign-in: on, through ${env.OIDC_ISSUER} (${domains.length ? `addresses at ${domains.join(', ')}` : 'any address the provider vouches for'})`,
+    fields: { schoolSignIn: 'on', issuer: env.OIDC_ISSUER },
+  };
+}
+
 /**
  * What an operator reads first when the server starts, one line each: the version, where the app
- * answers, which database, where the data lives and where mail goes. Credentials in DATABASE_URL
- * or SMTP_URL never appear.
+ * answers, which database and what its start migrated, where the data lives, where mail goes and
+ * whether school sign-in is on. Credentials in DATABASE_URL or SMTP_URL never appear.
  */
-export function startupReport(env: Env, version: string, nodeVersion = process.version): StartupLine[] {
+export function startupReport(
+  env: Env,
+  version: string,
+  facts: { migrations?: MigrationCount },
+  nodeVersion = process.version,
+): StartupLine[] {
   const dataDir = path.resolve(env.DATA_DIR);
   const url = startAddress(env);
   const uploads = env.S3_BUCKET ? `; uploaded files in the S3 bucket ${env.S3_BUCKET}` : '';
@@ -59,7 +94,9 @@ export function startupReport(env: Env, version: string, nodeVersion = process.v
       fields: { url, ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}) },
     },
     databaseLine(env, dataDir),
+    ...(facts.migrations ? [migrationsLine(facts.migrations)] : []),
     { msg: `Data folder: ${dataDir}${uploads}`, fields: { dataDir } },
     mailLine(env, dataDir),
+    schoolSignInLine(env),
   ];
 }

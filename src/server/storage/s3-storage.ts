@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -13,13 +14,8 @@ import { type FileStorage, isObjectKey } from './storage';
 /** Presigned addresses live this long: enough to start an upload or a download, no more. */
 export const PRESIGN_SECONDS = 5 * 60;
 
-/**
- * Any S3-compatible store (AWS, MinIO, R2, s3rver in the tests). The browser PUTs to and reads
- * from the store directly through presigned URLs; this server only signs, checks and deletes,
- * so any number of app instances share the files.
- */
-export function createS3Storage(cfg: S3Config): FileStorage {
-  const client = new S3Client({
+function s3Client(cfg: S3Config) {
+  return new S3Client({
     region: cfg.region,
     endpoint: cfg.endpoint,
     forcePathStyle: cfg.forcePathStyle,
@@ -31,6 +27,25 @@ export function createS3Storage(cfg: S3Config): FileStorage {
     // store then compares with the real file: checksums only where an operation requires them.
     requestChecksumCalculation: 'WHEN_REQUIRED',
   });
+}
+
+/** Whether the bucket exists and these credentials may use it; throws the SDK's error otherwise. */
+export async function headBucket(cfg: S3Config, abortSignal: AbortSignal) {
+  const client = s3Client(cfg);
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: cfg.bucket }), { abortSignal });
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * Any S3-compatible store (AWS, MinIO, R2, s3rver in the tests). The browser PUTs to and reads
+ * from the store directly through presigned URLs; this server only signs, checks and deletes,
+ * so any number of app instances share the files.
+ */
+export function createS3Storage(cfg: S3Config): FileStorage {
+  const client = s3Client(cfg);
   const Bucket = cfg.bucket;
   const checked = (key: string) => {
     if (!isObjectKey(key)) throw new Error(`invalid object key ${JSON.stringify(key)}`);

@@ -1,6 +1,5 @@
 import { invalidateStudentData } from '@client/features/roster/roster-api';
-import { api } from '@client/lib/api';
-import { runOptimisticWrite } from '@client/lib/optimistic-write';
+import { type OptimisticWrite, type QueuedRequest, runOptimisticWrite } from '@client/lib/optimistic-write';
 import { type BehaviorAwardResponse, MAX_BEHAVIOR_POINTS, UNDO_PREFIX } from '@shared/behaviors/schemas';
 import { formatSignedPoints } from '@shared/scores/score';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -53,44 +52,60 @@ interface AdjustmentVariables {
   reason: string;
 }
 
-export const postBalanceRecord = (
+/**
+ * The record as a queued, keyed write: the one way an award is written (lib/optimistic-write.ts,
+ * decisions 0096, 0097). Offline or when the network fails it, it waits in the outbox; a retry
+ * carries the same Idempotency-Key, so it applies once.
+ */
+export const balanceRecordRequest = (
   { studentId, points, reason }: AdjustmentVariables,
+  name: string,
   type = BALANCE_ADJUSTMENT_TYPE,
-) =>
-  api.post<BehaviorAwardResponse>('/api/behaviors/batch', {
-    studentIds: [studentId],
-    type,
-    points,
-    description: reason,
-  });
+): QueuedRequest => ({
+  url: '/api/behaviors/batch',
+  body: { studentIds: [studentId], type, points, description: reason },
+  label: `${type} (${formatSignedPoints(points)}) for ${name}`,
+  studentIds: [studentId],
+});
 
-/** Reverses an adjustment the way every behaviour undo works: the opposite points, 'Undo: …'. */
-export const undoBalanceRecord = (studentId: number, points: number) =>
-  postBalanceRecord(
-    { studentId, points: -points, reason: 'Undo of a manual balance change' },
-    `${UNDO_PREFIX}${BALANCE_ADJUSTMENT_TYPE}`,
-  );
+/** An adjustment's write, with the success toast and the undo; `name` is the student's full name. */
+export function balanceAdjustmentWrite(
+  { name, current, ...variables }: AdjustmentVariables & { name: string; current: number },
+  refresh: () => void,
+): OptimisticWrite<BehaviorAwardResponse> & { queue: QueuedRequest } {
+  return {
+    queue: balanceRecordRequest(variables, name),
+    refresh,
+    success: ({ students }) => {
+      const balance = students[0]?.balance ?? current + variables.points;
+      return {
+        title: 'Behavior Applied',
+        description: `Balance for ${name} is now ${formatSignedPoints(balance)} (${formatSignedPoints(variables.points)}).`,
+      };
+    },
+    failure: { title: 'Error', fallback: 'Failed to apply behavior' },
+    // Reversed the way every behaviour undo is, the opposite points as 'Undo: …', and through
+    // the same queued, keyed path; the undo prompt reports its outcome.
+    undo: () => ({
+      message: `Balance of ${name} changed by ${formatSignedPoints(variables.points)}`,
+      run: () =>
+        runOptimisticWrite({
+          queue: balanceRecordRequest(
+            { ...variables, points: -variables.points, reason: 'Undo of a manual balance change' },
+            name,
+            `${UNDO_PREFIX}${BALANCE_ADJUSTMENT_TYPE}`,
+          ),
+          refresh,
+        }),
+    }),
+  };
+}
 
-/** Saves an adjustment with the success toast and the undo; `name` is the student's full name. */
+/** Saves an adjustment (balanceAdjustmentWrite). */
 export function useBalanceAdjustment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ name, current, ...variables }: AdjustmentVariables & { name: string; current: number }) =>
-      runOptimisticWrite({
-        send: () => postBalanceRecord(variables),
-        refresh: () => invalidateStudentData(queryClient),
-        success: ({ students }) => {
-          const balance = students[0]?.balance ?? current + variables.points;
-          return {
-            title: 'Behavior Applied',
-            description: `Balance for ${name} is now ${formatSignedPoints(balance)} (${formatSignedPoints(variables.points)}).`,
-          };
-        },
-        failure: { title: 'Error', fallback: 'Failed to apply behavior' },
-        undo: () => ({
-          message: `Balance of ${name} changed by ${formatSignedPoints(variables.points)}`,
-          run: () => undoBalanceRecord(variables.studentId, variables.points),
-        }),
-      }),
+    mutationFn: (variables: AdjustmentVariables & { name: string; current: number }) =>
+      runOptimisticWrite(balanceAdjustmentWrite(variables, () => invalidateStudentData(queryClient))),
   });
 }
