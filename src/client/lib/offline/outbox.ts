@@ -128,6 +128,8 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let backoffMs = 1000;
 const MAX_BACKOFF_MS = 15_000;
 
+const isLater = (status: number | undefined) => status === 401 || status === 429 || status === 503;
+
 function scheduleDrain(delayMs: number) {
   clearTimeout(retryTimer);
   retryTimer = setTimeout(() => void drain(), delayMs);
@@ -135,8 +137,9 @@ function scheduleDrain(delayMs: number) {
 
 /**
  * Sends the account's queued writes one at a time, oldest first. A network failure stops the
- * round and retries later (1 s, doubling to 15 s, or at once when the browser is back online);
- * a refusal marks that write failed and goes on with the next.
+ * round and retries later (1 s, doubling to 15 s, or at once when the browser is back online), as
+ * does an answer meaning "not now" (401, 429, 503); a refusal marks that write failed and goes on
+ * with the next.
  */
 export async function drain(): Promise<void> {
   if (draining) return;
@@ -158,8 +161,10 @@ export async function drain(): Promise<void> {
         listener?.sent(result);
       } catch (error) {
         sending = null;
-        // Signed out meanwhile (401): keep it for when this account signs in again.
-        if (isNetworkError(error) || errorStatus(error) === 401) {
+        // Signed out meanwhile (401): keep it for when this account signs in again. A 429 (a
+        // rate limit, the day's idempotency store full) or 503 (shutting down) applied nothing
+        // and says "later": keep it too, so a queued point is never dropped as refused.
+        if (isNetworkError(error) || isLater(errorStatus(error))) {
           scheduleDrain(backoffMs);
           backoffMs = Math.min(backoffMs * 2, MAX_BACKOFF_MS);
           break;
