@@ -50,7 +50,7 @@ describe('the outbox and an answer meaning "later"', () => {
     expect(useOutbox.getState().items).toHaveLength(0);
   });
 
-  it('a refusal (400) is still marked failed with the server\'s reason', async () => {
+  it("a refusal (400) is still marked failed with the server's reason", async () => {
     answers = [400];
     await enqueue(teamwork());
     await drain();
