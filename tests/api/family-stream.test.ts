@@ -142,6 +142,7 @@ function holdQueries(app: App, sql: RegExp) {
     reached = resolve;
   });
   let held = 0;
+  let failing = false;
   pool.query = async (...args: unknown[]) => {
     const config = args[0] as string | { text?: string };
     const text = typeof config === 'string' ? config : (config.text ?? '');
@@ -149,11 +150,17 @@ function holdQueries(app: App, sql: RegExp) {
       held++;
       reached();
       await opened;
+      if (failing) throw new Error('connection terminated unexpectedly');
     }
     return query(...args);
   };
   return {
     open,
+    /** Lets the held statements go on as a database that stopped answering: each one fails. */
+    fail() {
+      failing = true;
+      open();
+    },
     held: () => held,
     reached: first,
     /** Lets everything through and takes the hold away. */
@@ -205,6 +212,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('across instances (PostgreSQL)',
       );
       expect((await r.award(r.otherCookie, [r.sibling.id])).statusCode).toBe(201);
       await stream.waitFor(mentions(r.sibling.id));
+      expect(stream.messages.filter(mentions(r.child.id))).toEqual([]);
+    } finally {
+      gate?.release();
+      await second.close();
+    }
+  });
+
+  it('hangs up, delivering nothing held, when the recheck cannot reach the database', async () => {
+    const r = await linkedFamily();
+    const second = await createSecondApp(t);
+    let gate: ReturnType<typeof holdQueries> | undefined;
+    try {
+      const stream = await openEventStream(await listen(second.app), r.fam.cookie);
+      streams.push(stream);
+      await stream.waitFor((m) => m.event === 'ready');
+      gate = holdQueries(second.app, /from "sessions"/);
+      const childAward = heardOn(second.app, (e) => !!e.students?.some((f) => f.id === r.child.id));
+      const removed = await call(t, 'DELETE', `/api/students/${r.child.id}/family/${r.fam.id}`, {
+        cookie: r.teacherCookie,
+      });
+      expect(removed.statusCode).toBe(200);
+      expect((await r.award(r.teacherCookie, [r.child.id])).statusCode).toBe(201);
+      await childAward;
+      expect(gate.held()).toBeGreaterThan(0);
+      // The lookup fails: the stream may not fall back on its old audience (the child included).
+      gate.fail();
+      await stream.ended;
       expect(stream.messages.filter(mentions(r.child.id))).toEqual([]);
     } finally {
       gate?.release();

@@ -76,10 +76,16 @@ export function openStream(
     rechecks++;
     rechecking = rechecking.then(async () => {
       try {
-        // The database did not answer: the stream stays as it was (the next event asks again).
+        // The database did not answer: the audience may have shrunk (a family unlinked), so the
+        // held events must not go out under the old one. Hang up; the browser reconnects, and its
+        // new stream looks the session up afresh (a review of decision 0123).
         const now = await findPrincipal(deps.db, token).catch(() => undefined);
-        if (now === undefined) return;
-        const followed = await audience.follow(now).catch((): Followed => 'same');
+        const followed = now === undefined ? undefined : await audience.follow(now).catch(() => undefined);
+        if (followed === undefined) {
+          held = [];
+          res.destroy();
+          return;
+        }
         // Said before hanging up, so the browser asks who is signed in instead of reconnecting
         // with a cookie that is no longer valid.
         if (followed === 'ended') end(ENDED);
