@@ -56,7 +56,7 @@ async function start() {
     checkDataDirWritable(env.DATA_DIR);
     await checkDatabaseUrl(env.DATABASE_URL);
   }
-  if (config.s3) await checkS3Bucket(config.s3);
+  const s3Warning = config.s3 ? await checkS3Bucket(config.s3) : undefined;
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   undo.push(database.close);
   const bus = database.pool ? await createPgBus(database.pool, console) : undefined;
@@ -68,6 +68,7 @@ async function start() {
       warning.message,
     );
   for (const warning of earlyWarnings.splice(0)) logWarning(warning);
+  if (s3Warning) app.log.warn(s3Warning);
 
   // `npm run backup` asks this process for a consistent copy of the embedded database
   // (docs/decisions/0035-backup-and-restore.md). Without the channel the server still runs; only

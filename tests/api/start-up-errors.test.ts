@@ -1,12 +1,13 @@
 // A wrong setting stops `npm start` with one line on stderr naming the variable and what is wrong,
 // exit 1, no stack trace (decision 0142), from the real server process.
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestS3 } from '../support/s3';
-import { spawnServer } from '../support/server-process';
+import { listening, spawnServer, stopServer } from '../support/server-process';
 
 const root = mkdtempSync(path.join(tmpdir(), 'rc-start-errors-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -106,6 +107,29 @@ describe('start-up errors', { timeout: 120_000 }, () => {
       stderr:
         'Remote Chalk cannot start: S3_ENDPOINT: must start with https:// (or http://), e.g. https://minio.myschool.org:9000\n',
     });
+  });
+
+  it('a bucket refusing HEAD (403, credentials without s3:ListBucket) starts, with a warning', async () => {
+    const store = http.createServer((_req, res) => res.writeHead(403).end());
+    await new Promise<void>((resolve) => store.listen(0, '127.0.0.1', resolve));
+    const endpoint = `http://127.0.0.1:${(store.address() as net.AddressInfo).port}`;
+    const server = spawnServer({
+      DATA_DIR: path.join(root, 'least-privilege'),
+      LOG_FORMAT: 'json',
+      S3_BUCKET: 'files',
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: 'put-get-delete-only',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    try {
+      await listening(server);
+      expect(server.lines.some((l) => l.includes('refused a HEAD request') && l.includes('"level":40'))).toBe(
+        true,
+      );
+    } finally {
+      await stopServer(server);
+      store.close();
+    }
   });
 
   it('a malformed SMTP_URL and half-set school sign-in, each line naming the variable', async () => {

@@ -72,23 +72,31 @@ export function checkDataDirWritable(dataDir: string) {
   }
 }
 
-/** The bucket answers with these credentials: a HEAD request, STARTUP_CHECK_MS at most. */
-export async function checkS3Bucket(s3: S3Config): Promise<void> {
+/**
+ * The bucket answers: a HEAD request, STARTUP_CHECK_MS at most. A bucket that does not exist, an
+ * endpoint that does not answer, stop the start. A 403 does not: HEAD on a bucket needs
+ * s3:ListBucket, which a least-privilege policy (Put/Get/DeleteObject only) leaves out, so the
+ * credentials may well be able to do everything the app needs. It comes back as a warning for
+ * the log instead.
+ */
+export async function checkS3Bucket(s3: S3Config): Promise<string | undefined> {
   const { headBucket } = await import('../storage/s3-storage');
+  const at = s3.endpoint ? ` at ${s3.endpoint}` : '';
   try {
     await headBucket(s3, AbortSignal.timeout(STARTUP_CHECK_MS));
+    return undefined;
   } catch (err) {
     const e = err as { name?: string; message?: string; $metadata?: { httpStatusCode?: number } };
-    const at = s3.endpoint ? ` at ${s3.endpoint}` : '';
     const status = e.$metadata?.httpStatusCode;
+    if (status === 403) {
+      return `S3_BUCKET: the bucket "${s3.bucket}"${at} refused a HEAD request with these credentials (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY); starting anyway, as they may lack only s3:ListBucket. If uploads fail, check the credentials.`;
+    }
     const why =
       e.name === 'TimeoutError' || e.name === 'AbortError'
         ? `did not answer within ${STARTUP_CHECK_MS / 1000} s`
         : status === 404
           ? 'does not exist'
-          : status === 403
-            ? 'refused these credentials (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)'
-            : `could not be reached: ${e.message || e.name}`;
+          : `could not be reached: ${e.message || e.name}`;
     throw new ConfigError(`S3_BUCKET: the bucket "${s3.bucket}"${at} ${why}`);
   }
 }
