@@ -37,7 +37,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8"
+        className="mx-auto w-full max-w-7xl flex-1 px-4 pt-3 pb-6 outline-none sm:px-6 sm:py-8"
       >
         {children ?? <Outlet />}
       </main>

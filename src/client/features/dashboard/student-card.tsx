@@ -57,7 +57,7 @@ export function StudentCard({
   return (
     <article
       className={cn(
-        'relative flex min-w-0 flex-col items-center gap-1.5 rounded-xl border border-border bg-surface px-2 pt-3 pb-2.5 text-center shadow-card transition-[border-color,box-shadow,background-color]',
+        'relative flex min-w-0 flex-col items-center gap-1.5 rounded-xl border border-border bg-surface px-2 pt-2.5 pb-2.5 sm:pt-3 text-center shadow-card transition-[border-color,box-shadow,background-color]',
         'hover:border-brand/40 hover:shadow-overlay',
         'has-[button[data-card-button]:focus-visible]:outline-2 has-[button[data-card-button]:focus-visible]:outline-offset-2 has-[button[data-card-button]:focus-visible]:outline-ring',
         selected && 'border-brand bg-brand-soft/60 ring-2 ring-brand',
@@ -77,7 +77,7 @@ export function StudentCard({
         aria-pressed={selecting ? selected : undefined}
         className="absolute inset-0 rounded-xl outline-none"
       />
-      <StudentAvatar student={student} className="max-sm:size-9" />
+      <StudentAvatar student={student} className="max-sm:size-7 max-sm:text-xs" />
       {selected ? (
         <span
           aria-hidden="true"

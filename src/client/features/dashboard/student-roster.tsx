@@ -111,6 +111,9 @@ export function StudentRoster({
       id="students"
       title="Student Roster"
       icon={Users}
+      // On a phone the class is the screen: the count is on the Students tab, Add Student among
+      // the class's tools (decision 0150).
+      headingOnPhone="hidden"
       actions={
         loading || error ? null : (
           <>
