@@ -33,7 +33,8 @@ export const toolsButton = (page: Page) => page.getByRole('button', { name: 'Too
  * phone 'Tools' first opens the panel that holds them.
  */
 export async function openTool(page: Page, tool: Locator) {
-  if (await toolsButton(page).isVisible()) {
+  // Below Tailwind's `sm` (640 px) the tools are in the panel (decision 0150).
+  if ((page.viewportSize()?.width ?? 1280) < 640) {
     if ((await toolsButton(page).getAttribute('aria-expanded')) !== 'true') await toolsButton(page).click();
   }
   await tool.click();

@@ -8,7 +8,7 @@ import {
   roster,
   toolsButton,
 } from './dashboard-helpers';
-import { expect, test } from './fixtures';
+import { expect, registerTeacher, test } from './fixtures';
 
 // Issue 40, points 1, 3 and 5: the live lesson on a phone and a laptop. The class is the first
 // screen (12 cards on a phone, as many as before on a laptop), every tool is still reachable
@@ -126,5 +126,125 @@ for (const [label, viewport] of SIZES) {
     await behaviorTile(page, 'Teamwork').click();
     await expect(awardPanel(page)).toBeHidden();
     await expect(balanceOf(card)).toHaveText('+1');
+  });
+}
+
+for (const [label, viewport] of SIZES) {
+  test(`on ${label}: the teacher's running timer is beside the class, full screen on a tap; "Time's up!" goes`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    // The page's clock is Playwright's: the end comes by running it, never by waiting.
+    await page.clock.install();
+    await registerTeacher(page.request);
+    await page.goto('/dashboard');
+    const chip = page.getByTestId('running-timer');
+    await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeAttached();
+    await expect(chip).toHaveCount(0);
+
+    // Start: the dialog closes, the timer is on the first screen.
+    const timerDialog = page.getByRole('dialog', { name: 'Timer' });
+    await openTool(page, page.getByTestId('timer-tool'));
+    await timerDialog.getByLabel('Custom time').fill('0:30');
+    await timerDialog.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(timerDialog).toBeHidden();
+    await expect(chip).toContainText(/^0:(30|2\d)$/);
+    await expect(chip).toBeInViewport({ ratio: 1 });
+    expect((await boxOf(chip)).height).toBeGreaterThanOrEqual(viewport === PHONE ? 44 : 40);
+
+    // A tap: the clock over the whole screen; Escape goes back to the class.
+    await chip.click();
+    const full = page.getByRole('dialog', { name: /^Timer · / });
+    await expect(full.getByTestId('timer-full-screen-face')).toHaveText(/^0:(30|[12]\d)$/);
+    const box = await boxOf(full);
+    expect(box.width).toBe(viewport.width);
+    expect(box.height).toBe(viewport.height);
+    await page.keyboard.press('Escape');
+    await expect(full).toBeHidden();
+
+    // The end: "Time's up!" beside the class, gone a few seconds later by itself.
+    await page.clock.runFor(31_000);
+    await expect(chip).toHaveText("Time's up!");
+    await page.clock.runFor(6_000);
+    await expect(chip).toHaveCount(0);
+
+    // Again, and a tap takes "Time's up!" away at once.
+    await openTool(page, page.getByTestId('timer-tool'));
+    await timerDialog.getByLabel('Custom time').fill('0:02');
+    await timerDialog.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(timerDialog).toBeHidden();
+    await page.clock.runFor(3_000);
+    await expect(chip).toHaveText("Time's up!");
+    await chip.click();
+    await expect(chip).toHaveCount(0);
+  });
+}
+
+/** The part of a card's box the teacher sees: below the sticky top bar, inside the window. */
+async function seenPart(card: Locator, barBottom: number, height: number): Promise<Box | null> {
+  const b = await boxOf(card);
+  const top = Math.max(b.y, barBottom);
+  const bottom = Math.min(b.y + b.height, height);
+  return bottom > top ? { x: b.x, y: top, width: b.width, height: bottom - top } : null;
+}
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const [label, viewport] of SIZES) {
+  test(`on ${label}: the award's notification and a message cover no card, scrolled or not; Escape closes the dialog first`, async ({
+    page,
+    guard,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openWithTrialClass(page);
+
+    // The award's notification, then a message (the class code copied): both showing at once.
+    const card = roster(page).nth(4);
+    await card.locator('button[data-card-button]').click();
+    await behaviorTile(page, 'Teamwork').click();
+    await expect(page.getByTestId('undo-prompt')).toBeVisible();
+    await openTool(page, tool(page, 'Copy class code'));
+    const message = page.getByTestId('toast').filter({ hasText: 'Copied!' });
+    await expect(message).toBeVisible();
+    // On a phone the teacher folds the tools away again, back to the class.
+    if (viewport === PHONE) await toolsButton(page).click();
+    // The pointer rests on the message: Radix holds its 5 s while it is there.
+    await message.hover();
+
+    for (const scrollY of [0, 250, 600]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+      const barBottom =
+        (await boxOf(page.getByRole('banner'))).y + (await boxOf(page.getByRole('banner'))).height;
+      const notes = [await boxOf(message), await boxOf(page.getByTestId('undo-prompt'))];
+      let seen = 0;
+      for (const each of await roster(page).all()) {
+        const part = await seenPart(each, barBottom, viewport.height);
+        if (!part) continue;
+        seen++;
+        for (const note of notes) {
+          expect(overlaps(note, part), `a notification covers a card at scroll ${scrollY}`).toBe(false);
+        }
+      }
+      expect(seen, `cards in sight at scroll ${scrollY}`).toBeGreaterThan(3);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    // A message that comes while a dialog is open: Escape closes the dialog, the message stays.
+    guard.allow(/500/);
+    await page.route('**/api/classes/*/timer', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, json: { message: 'The clock is broken.' } })
+        : route.continue(),
+    );
+    await openTool(page, page.getByTestId('timer-tool'));
+    const timerDialog = page.getByRole('dialog', { name: 'Timer' });
+    await timerDialog.getByRole('button', { name: '1 min' }).click();
+    const failure = page.getByTestId('toast').filter({ hasText: 'The clock is broken.' });
+    await expect(failure).toBeVisible();
+    await expect(timerDialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(timerDialog).toBeHidden();
+    await expect(failure).toBeVisible();
   });
 }

@@ -3,7 +3,7 @@ import { SkipLink } from '@client/components/layout/skip-link';
 import { ThemeToggle } from '@client/components/layout/theme-toggle';
 import { useTeacher } from '@client/features/accounts/accounts-api';
 import { UndoPrompt } from '@client/features/classes/undo-prompt';
-import { SyncStatus } from '@client/features/offline/sync-status';
+import { FailedWrites, SyncStatus } from '@client/features/offline/sync-status';
 import { useLiveUpdates } from '@client/lib/live-updates';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -31,9 +31,10 @@ export function AppShell({ children }: { children?: ReactNode }) {
             {teacher ? <AccountMenu teacher={teacher} /> : null}
           </div>
         </div>
+        {/* Offline, and writes waiting (decisions 0097 and 0152). */}
+        <SyncStatus />
       </header>
-      {/* Offline, and writes waiting or refused (decision 0097). */}
-      <SyncStatus />
+      <FailedWrites />
       <main
         id="main"
         tabIndex={-1}

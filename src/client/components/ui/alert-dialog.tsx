@@ -9,11 +9,19 @@ import { dialogPanelClasses, overlayClasses } from './dialog';
 
 export const AlertDialog = RadixAlertDialog.Root;
 
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof RadixAlertDialog.Content>) {
+export function AlertDialogContent({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof RadixAlertDialog.Content>) {
   return (
     <RadixAlertDialog.Portal>
       <RadixAlertDialog.Overlay className={overlayClasses} />
-      <RadixAlertDialog.Content className={cn(dialogPanelClasses, 'max-w-md', className)} {...props} />
+      <RadixAlertDialog.Content className={cn(dialogPanelClasses, 'max-w-md', className)} {...props}>
+        {children}
+        {/* What EscapeClose (dialog.tsx) is to a dialog: a toast hands Escape on to it. */}
+        <RadixAlertDialog.Cancel data-escape-close="" hidden tabIndex={-1} aria-hidden="true" />
+      </RadixAlertDialog.Content>
     </RadixAlertDialog.Portal>
   );
 }

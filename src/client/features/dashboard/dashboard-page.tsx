@@ -18,6 +18,7 @@ import { SkillSheet } from '@client/features/skills/skill-sheet';
 import { useSkills } from '@client/features/skills/skills-api';
 import { StudentSkillMenu } from '@client/features/skills/student-skill-menu';
 import { StudentProfileDialog } from '@client/features/students/student-profile-dialog';
+import { RunningTimer } from '@client/features/timer/running-timer';
 import { useLiveUpdates } from '@client/lib/live-updates';
 import { useUiStore } from '@client/lib/stores/ui-store';
 import { usePageTitle } from '@client/lib/use-page-title';
@@ -91,6 +92,7 @@ export function DashboardPage() {
         title={`Welcome back, ${teacher?.name ?? 'Teacher'}!`}
         classes={classesState}
         students={students}
+        aside={<RunningTimer />}
         hint={
           studentsKnown ? (
             // On a phone the Students tab shows the count: one line less above the grid.

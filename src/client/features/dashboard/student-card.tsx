@@ -87,9 +87,13 @@ export function StudentCard({
         </span>
       ) : null}
       {/* Cut at a word (a long name never ends 'Alexandrin a-…'); the tooltip has it whole. */}
-      <h3 className="line-clamp-2 w-full text-sm leading-snug font-semibold break-words" title={name}>
-        {clipAtWord(name)}
-      </h3>
+      {/* The waiting-to-sync mark beside the name, not on it. */}
+      <div className="flex w-full min-w-0 items-start justify-center gap-1">
+        <h3 className="line-clamp-2 min-w-0 text-sm leading-snug font-semibold break-words" title={name}>
+          {clipAtWord(name)}
+        </h3>
+        <PendingMark studentId={student.id} />
+      </div>
       {student.nickname ? (
         <p className="-mt-1 w-full truncate text-xs text-muted-foreground">"{student.nickname}"</p>
       ) : null}
@@ -103,7 +107,6 @@ export function StudentCard({
         // On a phone the signed number alone (3 cards a row leave no room for the tone's words).
         className="mt-auto justify-items-center max-sm:[&>span:last-child]:hidden [&>span:nth-child(2)]:text-xl"
       />
-      <PendingMark studentId={student.id} />
       <div className="absolute top-0.5 right-0.5 z-10">
         <DropdownMenu>
           <DropdownMenuTrigger
