@@ -20,7 +20,7 @@ const importDialog = (page: Page) => page.getByRole('dialog', { name: 'Import St
 async function openDashboard(page: Page) {
   const account = await registerTeacher(page.request);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: `Welcome back, ${account.name}!` })).toBeVisible(slow);
+  await expect(page.getByRole('heading', { name: `Welcome, ${account.name}!` })).toBeVisible(slow);
   return account;
 }
 

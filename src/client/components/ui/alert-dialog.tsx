@@ -18,9 +18,10 @@ export function AlertDialogContent({
     <RadixAlertDialog.Portal>
       <RadixAlertDialog.Overlay className={overlayClasses} />
       <RadixAlertDialog.Content className={cn(dialogPanelClasses, 'max-w-md', className)} {...props}>
-        {children}
-        {/* What EscapeClose (dialog.tsx) is to a dialog: a toast hands Escape on to it. */}
+        {/* What EscapeClose (dialog.tsx) is to a dialog: a toast hands Escape on to it. Before
+            the children: Radix focuses the last Cancel rendered, which must be the visible one. */}
         <RadixAlertDialog.Cancel data-escape-close="" hidden tabIndex={-1} aria-hidden="true" />
+        {children}
       </RadixAlertDialog.Content>
     </RadixAlertDialog.Portal>
   );

@@ -31,6 +31,7 @@ import { DashboardHeader } from './dashboard-header';
 import { DashboardSection } from './dashboard-section';
 import { StudentRoster } from './student-roster';
 import { StudentSkillList } from './student-skill-list';
+import { useGreeting } from './use-greeting';
 import { useSpaceKeyGuard } from './use-space-key-guard';
 
 // The teacher dashboard: the screen a teacher keeps open all lesson long.
@@ -58,6 +59,7 @@ export function DashboardPage() {
   usePageTitle('Dashboard');
   useSpaceKeyGuard();
   const teacher = useTeacher();
+  const greeting = useGreeting(teacher);
   const classesState = useCurrentClass();
   const { classes, current, isPending: classesPending } = classesState;
   const studentsQuery = useClassStudents(current?.id ?? null);
@@ -89,7 +91,7 @@ export function DashboardPage() {
   return (
     <div className="grid gap-3 sm:gap-6">
       <DashboardHeader
-        title={`Welcome back, ${teacher?.name ?? 'Teacher'}!`}
+        title={greeting}
         classes={classesState}
         students={students}
         aside={<RunningTimer />}
