@@ -54,7 +54,7 @@ export function ClassBar({ classes, current, hint, aside, actionsClassName }: Cl
             id={selectId}
             value={current.id}
             onChange={(e) => setCurrentClassId(Number(e.target.value))}
-            className="min-w-0 flex-1 basis-32 sm:max-w-xs max-sm:[&_select]:h-11"
+            className="min-w-0 flex-1 basis-24 sm:basis-32 sm:max-w-xs max-sm:[&_select]:h-11"
           >
             {classes.map((c) => (
               <option key={c.id} value={c.id}>

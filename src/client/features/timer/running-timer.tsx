@@ -42,7 +42,7 @@ export function RunningTimer() {
               : `Timer: ${formatClock(seconds)} left${state === 'paused' ? ', paused' : ''}. Show full screen`
           }
           className={cn(
-            'inline-flex h-11 shrink-0 items-center gap-2 rounded-lg border-2 px-3 font-semibold sm:h-10',
+            'inline-flex h-11 shrink-0 items-center gap-2 rounded-lg border-2 px-2.5 font-semibold sm:h-10 sm:px-3',
             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
             finished
               ? 'border-brand bg-brand text-brand-foreground'
@@ -54,7 +54,8 @@ export function RunningTimer() {
           ) : state === 'paused' ? (
             <Pause aria-hidden="true" className="size-5" />
           ) : (
-            <Timer aria-hidden="true" className="size-5" />
+            // The figures say it on a phone: the class, the timer and Tools share one row.
+            <Timer aria-hidden="true" className="size-5 max-sm:hidden" />
           )}
           <span aria-hidden="true" className={cn(!finished && 'font-mono text-lg tabular-nums')}>
             {finished ? "Time's up!" : formatClock(seconds)}

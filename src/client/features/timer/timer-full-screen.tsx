@@ -28,9 +28,9 @@ export function TimerFullScreen({ classId, className, countdown, open, onOpenCha
       <RadixDialog.Portal>
         <RadixDialog.Content
           data-testid="timer-full-screen"
-          className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-background p-6 text-foreground focus:outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+          className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-surface p-6 text-foreground focus:outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
         >
-          <RadixDialog.Title className="text-xl font-semibold text-muted-foreground sm:text-2xl">
+          <RadixDialog.Title className="px-12 text-center text-xl font-semibold text-muted-foreground sm:text-2xl">
             Timer · {className}
           </RadixDialog.Title>
           <RadixDialog.Description className="sr-only">
