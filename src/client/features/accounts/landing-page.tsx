@@ -95,7 +95,9 @@ export function LandingPage() {
         >
           Family sign in
         </Link>
-        <span aria-hidden="true">·</span>
+        <span aria-hidden="true" className="max-sm:hidden">
+          ·
+        </span>
         <Link
           to="/family/join"
           className="inline-flex min-h-11 items-center font-medium text-brand underline-offset-4 hover:underline"
