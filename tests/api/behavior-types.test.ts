@@ -56,7 +56,7 @@ describe('GET /api/classes/{classId}/behavior-types', () => {
 });
 
 describe('POST /api/classes/{classId}/behavior-types', () => {
-  it('adds a trimmed behaviour at the end, with the icon by kind when none is chosen', async () => {
+  it('adds a trimmed behaviour at the end of its own group, with the icon by kind when none is chosen', async () => {
     const classId = await freshClass();
     const events = recordEvents(t);
     const res = await add(classId, {
@@ -77,9 +77,14 @@ describe('POST /api/classes/{classId}/behavior-types', () => {
     await events.expectEvent({ topic: 'behavior-types', classId });
     const phone = await add(classId, { name: 'Phone Out', points: -1, kind: 'negative' });
     expect(phone.json()).toMatchObject({ name: 'Phone Out', icon: 'ThumbsDown' });
-    const names = (await list(classId)).map((b) => b.name);
-    expect(names).toHaveLength(17);
-    expect(names.slice(-2)).toEqual(['Lab Safety', 'Phone Out']);
+    // Each at the end of its own kind's group: the positive one after the last positive, not
+    // after the needs-work ones (issue 40 point 7).
+    const expected = SPEC.map((b) => b.name);
+    const lastOf = (kind: string) => SPEC.findLastIndex((b) => b.kind === kind);
+    expected.splice(lastOf('negative') + 1, 0, 'Phone Out');
+    expected.splice(lastOf('positive') + 1, 0, 'Lab Safety');
+    expect((await list(classId)).map((b) => b.name)).toEqual(expected);
+    expect(expected.indexOf('Lab Safety')).toBeLessThan(SPEC.length - 1);
   });
 
   it('refuses bad input with a clear message and changes nothing', async () => {

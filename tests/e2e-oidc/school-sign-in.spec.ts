@@ -51,10 +51,19 @@ test('a new teacher signs in with the school account and lands on the dashboardâ
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('You have no classes yet.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'New Class' })).toBeVisible();
+  // A first visit, and no class to have students in (issue 40 point 7).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, /);
+  await expect(page.getByText('No students in this class')).toHaveCount(0);
 
   await page.goto('/account-settings');
   await expect(page.getByText(`Linked to ${login}@myschool.org.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Set Password' })).toBeVisible();
+  // No deadline read as a warning; the way back to the dashboard.
+  await expect(page.getByText(/15 minutes/)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome back, /);
+  await page.goto('/account-settings');
   await expect(page.getByLabel('Current Password')).toHaveCount(0);
   await expectAccessible(page, 'account settings, school sign-in');
   await screenshots(page, 'account-settings');

@@ -21,7 +21,8 @@ test('a teacher signs up, sees the class code, reaches the dashboard, signs out 
   await expect(page.getByText('Robotics - Period 4')).toBeVisible();
 
   await page.goto('/dashboard');
-  await expect(page.getByText('Welcome back, Grace Hopper!')).toBeVisible();
+  // The first visit says 'Welcome'; the next ones 'Welcome back' (issue 40 point 7).
+  await expect(page.getByText('Welcome, Grace Hopper!')).toBeVisible();
   await expect(page.getByText('Classroom Management Dashboard')).toBeVisible();
 
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -46,6 +47,16 @@ test('a teacher signs up, sees the class code, reaches the dashboard, signs out 
 test('a student joins with the class code and lands on the student dashboard', async ({ page, request }) => {
   const teacher = await registerTeacher(request);
   await page.goto('/');
+  // Families have a way in from here too, not only the letter's link (issue 40 point 7).
+  const families = page.getByRole('navigation', { name: 'Families' });
+  await expect(families.getByRole('link', { name: 'Family sign in' })).toHaveAttribute(
+    'href',
+    '/family/signin',
+  );
+  await expect(families.getByRole('link', { name: 'Join with the code from your letter' })).toHaveAttribute(
+    'href',
+    '/family/join',
+  );
   await page.getByRole('button', { name: /Enter Class Code/ }).click();
   await expect(page).toHaveURL(/\/student-auth/);
   await page.getByLabel('Class Code').fill(teacher.class.classCode.toLowerCase());

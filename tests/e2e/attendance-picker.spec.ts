@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { balanceOf, behaviorTile, roster, toast } from './dashboard-helpers';
+import { balanceOf, behaviorTile, openTool, roster, toast } from './dashboard-helpers';
 import {
   expect,
   expectAccessible,
@@ -213,7 +213,7 @@ for (const theme of ['light', 'dark'] as const) {
         await expectAccessible(page, `dashboard ${theme} ${label}`);
         await page.screenshot({ path: `${shots}/dashboard-${label}-${theme}.png` });
 
-        await page.getByRole('button', { name: 'Take Attendance' }).click();
+        await openTool(page, page.getByRole('button', { name: 'Take Attendance' }));
         const dialog = page.getByRole('dialog', { name: 'Take Attendance' });
         await expect(dialog.getByRole('button', { name: new RegExp(`^${ABSENT[0]}`) })).toHaveAttribute(
           'aria-pressed',
@@ -224,7 +224,7 @@ for (const theme of ['light', 'dark'] as const) {
         await page.keyboard.press('Escape');
 
         const name = await pickThroughUi(page, () =>
-          page.getByRole('button', { name: 'Random Picker' }).click(),
+          openTool(page, page.getByRole('button', { name: 'Random Picker' })),
         );
         await expectAccessible(page, `picker ${theme} ${label}`);
         await page.screenshot({ path: `${shots}/picker-${label}-${theme}.png` });

@@ -6,6 +6,7 @@ import {
   behaviorTile,
   notification,
   openSection,
+  openTool,
   openWithTrialClass,
   roster,
   toast,
@@ -201,7 +202,7 @@ test('on a phone, the notification of an award covers no Close of a sheet or dia
   await page.getByRole('button', { name: /^Critical Thinking/ }).click();
   await clearOfNote('Critical Thinking');
   await openSection(page, 'Students');
-  await page.getByRole('button', { name: 'Take Attendance' }).click();
+  await openTool(page, page.getByRole('button', { name: 'Take Attendance' }));
   await clearOfNote('Take Attendance');
 });
 

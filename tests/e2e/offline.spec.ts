@@ -70,6 +70,13 @@ test('awards made offline survive a reload and reach the server exactly once', a
   await expect(notification(page)).toContainText('Waiting to sync');
   for (const card of cards) {
     await expect(card.getByTestId('pending-mark')).toHaveAccessibleName(/3 changes waiting to sync/);
+    // Beside the child's name, never on it (issue 40 point 3).
+    const mark = await card.getByTestId('pending-mark').boundingBox();
+    const name = await card.getByRole('heading').boundingBox();
+    if (!mark || !name) throw new Error('not rendered');
+    expect(
+      mark.x >= name.x + name.width || mark.x + mark.width <= name.x || mark.y >= name.y + name.height,
+    ).toBe(true);
   }
 
   // A reload without a network: the class, its balances and the pending marks are still there.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { roster, toast } from './dashboard-helpers';
+import { openTool, roster, toast } from './dashboard-helpers';
 import { expect, expectAccessible, registerTeacher, test, useTheme } from './fixtures';
 
 // Classes and students from the dashboard, the roster import dialog and the reports.
@@ -20,7 +20,7 @@ const importDialog = (page: Page) => page.getByRole('dialog', { name: 'Import St
 async function openDashboard(page: Page) {
   const account = await registerTeacher(page.request);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: `Welcome back, ${account.name}!` })).toBeVisible(slow);
+  await expect(page.getByRole('heading', { name: `Welcome, ${account.name}!` })).toBeVisible(slow);
   return account;
 }
 
@@ -234,7 +234,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden(slow);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('button', { name: 'Export Reports' }).click();
+    await openTool(page, page.getByRole('button', { name: 'Export Reports' }));
     await expect(page.getByRole('menuitem', { name: 'Export Raw Data' })).toBeVisible();
     await page.screenshot({ path: `.tmp/shots/export-menu-phone-${theme}.png` });
     await page.getByRole('menuitem', { name: 'Class Report' }).click();

@@ -18,7 +18,7 @@ test('smoke: a teacher signs up, creates a class and awards a point that survive
   await expect(page).toHaveURL(/\/class-code-display/);
 
   await page.goto('/dashboard');
-  await expect(page.getByText('Welcome back, Grace Hopper!')).toBeVisible();
+  await expect(page.getByText('Welcome, Grace Hopper!')).toBeVisible();
   await page.getByRole('button', { name: 'Trial Class' }).click();
   await expect(toast(page, 'Remote Chalk Trial class created with 20 students!')).toBeVisible();
   await expect(roster(page)).toHaveCount(20);

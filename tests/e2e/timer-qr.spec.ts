@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { awardFromCard, openWithTrialClass, roster, toast } from './dashboard-helpers';
+import { awardFromCard, openTool, openWithTrialClass, roster, toast } from './dashboard-helpers';
 import { expect, expectAccessible, registerTeacher, type TeacherAccount, test, useTheme } from './fixtures';
 
 // Issue 24 points 4–7: the class timer run from the dashboard and seen live on a projector in
@@ -55,9 +55,11 @@ test('a timer started on the dashboard counts down on a projector in another bro
   const started = page.waitForResponse((r) => r.url().endsWith('/timer') && r.request().method() === 'PUT');
   await dialog.getByRole('button', { name: '5 min' }).click();
   expect((await started).status()).toBe(200);
+  // Started, the dialog makes way; the running timer is beside the class (issue 40 point 5).
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('running-timer')).toContainText(/(5:00|4:5\d)/);
+  await page.getByTestId('timer-tool').click();
   await expect(dialog.getByTestId('timer-face')).toHaveText(/^(5:00|4:5\d)$/);
-  // The tools row shows it too, without opening anything.
-  await expect(page.getByTestId('timer-tool')).toContainText(/(5:00|4:5\d)/);
 
   // The projector is opened mid-countdown on a device whose clock is an hour behind: it still
   // shows what is left on the server's clock, not 65 minutes.
@@ -99,11 +101,13 @@ test('a timer started on the dashboard counts down on a projector in another bro
     // A short custom time reaches zero on the wall: "Time's up!".
     await dialog.getByLabel('Custom time').fill('0:03');
     await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(dialog).toBeHidden();
     await expect(countdown).toHaveText(/^0:0[0-3]$/);
     await wall.clock.runFor(5_000);
     await expect(wall.getByRole('alert').filter({ hasText: "Time's up!" })).toBeVisible();
 
     // Stop: the wall makes way for the leaderboard.
+    await page.getByTestId('timer-tool').click();
     await dialog.getByRole('button', { name: 'Stop' }).click();
     await expect(wall.getByTestId('projector-timer')).toHaveCount(0);
     await expect(dialog.getByTestId('timer-face')).toHaveText('No timer running');
@@ -234,9 +238,11 @@ for (const theme of ['light', 'dark'] as const) {
     ] as const) {
       await page.setViewportSize({ width, height });
       await page.goto('/dashboard');
-      await page.getByTestId('timer-tool').click();
+      await openTool(page, page.getByTestId('timer-tool'));
       const dialog = page.getByRole('dialog', { name: 'Timer' });
       await dialog.getByRole('button', { name: '5 min' }).click();
+      await expect(dialog).toBeHidden();
+      await openTool(page, page.getByTestId('timer-tool'));
       await expect(dialog.getByRole('button', { name: 'Pause' })).toBeVisible();
       await expectAccessible(page, `timer dialog ${label} ${theme}`);
       await page.screenshot({ path: `${SHOTS}/timer-dialog-${label}-${theme}.png` });
@@ -244,7 +250,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(dialog).toHaveCount(0);
       await page.screenshot({ path: `${SHOTS}/dashboard-${label}-${theme}.png` });
 
-      await page.getByRole('button', { name: 'Show the QR code to join' }).click();
+      await openTool(page, page.getByRole('button', { name: 'Show the QR code to join' }));
       const qr = page.getByRole('dialog', { name: /Join/ });
       await expect(qr.getByTestId('qr-dialog-code')).toBeVisible();
       await expectAccessible(page, `QR dialog ${label} ${theme}`);

@@ -3,7 +3,7 @@ import { SkipLink } from '@client/components/layout/skip-link';
 import { ThemeToggle } from '@client/components/layout/theme-toggle';
 import { useTeacher } from '@client/features/accounts/accounts-api';
 import { UndoPrompt } from '@client/features/classes/undo-prompt';
-import { SyncStatus } from '@client/features/offline/sync-status';
+import { FailedWrites, SyncStatus } from '@client/features/offline/sync-status';
 import { useLiveUpdates } from '@client/lib/live-updates';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -31,13 +31,14 @@ export function AppShell({ children }: { children?: ReactNode }) {
             {teacher ? <AccountMenu teacher={teacher} /> : null}
           </div>
         </div>
+        {/* Offline, and writes waiting (decisions 0097 and 0152). */}
+        <SyncStatus />
       </header>
-      {/* Offline, and writes waiting or refused (decision 0097). */}
-      <SyncStatus />
+      <FailedWrites />
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8"
+        className="mx-auto w-full max-w-7xl flex-1 px-4 pt-3 pb-6 outline-none sm:px-6 sm:py-8"
       >
         {children ?? <Outlet />}
       </main>

@@ -9,11 +9,20 @@ import { dialogPanelClasses, overlayClasses } from './dialog';
 
 export const AlertDialog = RadixAlertDialog.Root;
 
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof RadixAlertDialog.Content>) {
+export function AlertDialogContent({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof RadixAlertDialog.Content>) {
   return (
     <RadixAlertDialog.Portal>
       <RadixAlertDialog.Overlay className={overlayClasses} />
-      <RadixAlertDialog.Content className={cn(dialogPanelClasses, 'max-w-md', className)} {...props} />
+      <RadixAlertDialog.Content className={cn(dialogPanelClasses, 'max-w-md', className)} {...props}>
+        {/* What EscapeClose (dialog.tsx) is to a dialog: a toast hands Escape on to it. Before
+            the children: Radix focuses the last Cancel rendered, which must be the visible one. */}
+        <RadixAlertDialog.Cancel data-escape-close="" hidden tabIndex={-1} aria-hidden="true" />
+        {children}
+      </RadixAlertDialog.Content>
     </RadixAlertDialog.Portal>
   );
 }

@@ -17,6 +17,15 @@ export const dialogPanelClasses =
   'gap-4 overflow-y-auto rounded-xl border border-border bg-surface p-6 text-foreground shadow-overlay ' +
   'focus:outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in';
 
+/**
+ * A hidden Close in every dialog and sheet. A toast shown while a dialog is open is the newest
+ * layer, so Radix gives it the Escape key; the toast hands Escape on to the dialog through this
+ * button (toaster.tsx), and the dialog closes first, as everywhere else (issue 40 point 3).
+ */
+export function EscapeClose() {
+  return <RadixDialog.Close data-escape-close="" hidden tabIndex={-1} aria-hidden="true" />;
+}
+
 interface DialogContentProps extends ComponentProps<typeof RadixDialog.Content> {
   /** Hide the corner close button (the dialog still closes with Escape). */
   hideClose?: boolean;
@@ -28,6 +37,7 @@ export function DialogContent({ className, children, hideClose, ...props }: Dial
       <RadixDialog.Overlay className={overlayClasses} />
       <RadixDialog.Content className={cn(dialogPanelClasses, className)} {...props}>
         {children}
+        <EscapeClose />
         {hideClose ? null : (
           <RadixDialog.Close
             aria-label="Close"

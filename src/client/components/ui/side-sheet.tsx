@@ -2,7 +2,7 @@ import { cn } from '@client/lib/cn';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
-import { overlayClasses } from './dialog';
+import { EscapeClose, overlayClasses } from './dialog';
 
 // A Radix Dialog shown as a panel from the right edge: full width on phones, 28rem from `sm`.
 // Escape, the close button and a click on the overlay close it; focus is trapped inside.
@@ -45,6 +45,7 @@ export function SheetContent({ header, footer, children, className, ...props }: 
           </RadixDialog.Close>
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+        <EscapeClose />
         {footer ? (
           <div className="border-t border-border bg-surface p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
             {footer}

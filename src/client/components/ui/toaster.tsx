@@ -12,6 +12,21 @@ const variantClasses: Record<NonNullable<ToastItem['variant']>, string> = {
   destructive: 'border-danger bg-danger text-danger-foreground',
 };
 
+/**
+ * Escape while a dialog is open closes the dialog, even when a toast came after it: Radix gives
+ * Escape to the newest layer (the toast), which passes it to the top dialog's hidden Close
+ * (EscapeClose in dialog.tsx). Returns whether a dialog took it.
+ */
+function closeTopDialog(): boolean {
+  const open = document.querySelectorAll(
+    '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]',
+  );
+  const close = open[open.length - 1]?.querySelector<HTMLElement>('[data-escape-close]');
+  if (!close) return false;
+  close.click();
+  return true;
+}
+
 function ToastCard({ item }: { item: ToastItem }) {
   const dismiss = useToastStore((s) => s.dismiss);
   const destructive = item.variant === 'destructive';
@@ -21,10 +36,15 @@ function ToastCard({ item }: { item: ToastItem }) {
       onOpenChange={(open) => {
         if (!open) dismiss(item.id);
       }}
+      onEscapeKeyDown={(event) => {
+        if (closeTopDialog()) event.preventDefault();
+      }}
       duration={item.duration}
+      data-testid="toast"
       type={destructive ? 'foreground' : 'background'}
       className={cn(
-        'group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-overlay',
+        // One line or two, like the award notification: the toast stays within the top bar.
+        'group pointer-events-auto relative flex min-h-12 w-full items-center gap-2 rounded-xl border py-1 pr-1 pl-3 shadow-overlay',
         'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
         'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
         'data-[swipe=end]:animate-toast-swipe-out',
@@ -32,30 +52,35 @@ function ToastCard({ item }: { item: ToastItem }) {
       )}
     >
       {destructive ? (
-        <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
       ) : item.variant === 'success' ? (
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-text" />
+        <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-success-text" />
       ) : null}
-      <div className="grid min-w-0 gap-1">
-        <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
+      <p className="line-clamp-2 min-w-0 flex-1 text-sm leading-snug">
+        <Toast.Title asChild>
+          <strong className="font-semibold">{item.title}</strong>
+        </Toast.Title>
         {item.description ? (
-          <Toast.Description className={cn('text-sm', destructive ? 'opacity-95' : 'text-muted-foreground')}>
-            {item.description}
-          </Toast.Description>
+          <>
+            <span aria-hidden="true"> · </span>
+            <Toast.Description asChild>
+              <span className={destructive ? 'opacity-95' : 'text-muted-foreground'}>{item.description}</span>
+            </Toast.Description>
+          </>
         ) : null}
-        {item.action ? (
-          <Toast.Action
-            altText={item.action.label}
-            onClick={item.action.onClick}
-            className="mt-1 inline-flex h-8 w-fit items-center rounded-md border border-current/30 px-3 text-sm font-medium hover:bg-current/10"
-          >
-            {item.action.label}
-          </Toast.Action>
-        ) : null}
-      </div>
+      </p>
+      {item.action ? (
+        <Toast.Action
+          altText={item.action.label}
+          onClick={item.action.onClick}
+          className="inline-flex h-8 shrink-0 items-center rounded-md border border-current/30 px-3 text-sm font-medium hover:bg-current/10"
+        >
+          {item.action.label}
+        </Toast.Action>
+      ) : null}
       <Toast.Close
         aria-label="Close"
-        className="absolute top-3 right-3 inline-flex size-7 items-center justify-center rounded-md opacity-70 hover:opacity-100 focus-visible:opacity-100"
+        className="inline-flex size-8 shrink-0 items-center justify-center rounded-md opacity-70 hover:opacity-100 focus-visible:opacity-100"
       >
         <X aria-hidden="true" className="size-4" />
       </Toast.Close>
@@ -70,10 +95,11 @@ export function Toaster() {
       {toasts.map((item) => (
         <ToastCard key={item.id} item={item} />
       ))}
-      {/* On a phone the bottom of the screen is the award sheet and the last row of cards, what a
-          teacher taps next: toasts sit at the top there, under the award notification's strip
-          (decision 0072). On a laptop, bottom right, beside the grid. */}
-      <Toast.Viewport className="fixed top-14 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm" />
+      {/* The one notification region (decision 0152): over the top bar, where the award's
+          notification is, at every width. The top bar is sticky and the page scrolls under it,
+          so a message never covers a card, the award sheet or a dialog's Close. A toast comes
+          in front of the award's notification for its 5 s (Ctrl+Z still undoes). */}
+      <Toast.Viewport className="fixed inset-x-2 top-2 z-[70] mx-auto flex max-w-md flex-col gap-2 outline-none sm:top-1.5" />
     </Toast.Provider>
   );
 }

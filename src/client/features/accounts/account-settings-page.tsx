@@ -3,12 +3,12 @@ import { PageHeader } from '@client/components/layout/page-header';
 import { PageLoader } from '@client/components/layout/page-loader';
 import { AuthColumn, PublicLayout } from '@client/components/layout/public-layout';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
+import { Button, buttonClasses } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { DataSection } from '@client/features/exports/data-section';
 import { usePageTitle } from '@client/lib/use-page-title';
-import { BadgeCheck, CircleAlert, LogIn } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { ArrowLeft, BadgeCheck, CircleAlert, LogIn } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
 import { useMe } from './accounts-api';
 import { DangerZoneSection } from './danger-zone-section';
 import { PasswordSection } from './password-section';
@@ -28,6 +28,10 @@ export function AccountSettingsPage() {
   return (
     <AppShell>
       <div className="mx-auto grid w-full max-w-3xl gap-6">
+        <Link to="/dashboard" className={buttonClasses('ghost', 'sm', '-ms-2 w-fit min-h-11')}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Dashboard
+        </Link>
         <PageHeader
           title="Account Settings"
           description={

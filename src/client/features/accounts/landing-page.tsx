@@ -1,9 +1,9 @@
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { usePageTitle } from '@client/lib/use-page-title';
-import { BookOpenCheck, GraduationCap, Info, KeyRound, LogIn, Users } from 'lucide-react';
+import { BookOpenCheck, GraduationCap, House, Info, KeyRound, LogIn, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 // Landing / access chooser.
 
@@ -79,6 +79,32 @@ export function LandingPage() {
           </CardContent>
         </Card>
       </div>
+
+      {/* The families' way in: the letter's link is not the only one (issue 40 point 7). */}
+      <nav
+        aria-label="Families"
+        className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-center text-sm text-muted-foreground"
+      >
+        <span className="inline-flex items-center gap-1.5">
+          <House aria-hidden="true" className="size-4 text-brand" />
+          Parent or guardian?
+        </span>
+        <Link
+          to="/family/signin"
+          className="inline-flex min-h-11 items-center font-medium text-brand underline-offset-4 hover:underline"
+        >
+          Family sign in
+        </Link>
+        <span aria-hidden="true" className="max-sm:hidden">
+          ·
+        </span>
+        <Link
+          to="/family/join"
+          className="inline-flex min-h-11 items-center font-medium text-brand underline-offset-4 hover:underline"
+        >
+          Join with the code from your letter
+        </Link>
+      </nav>
 
       <section
         aria-labelledby="access-info-title"

@@ -84,7 +84,9 @@ export function PasswordSection({ teacherId, hasPassword }: { teacherId: number;
       description={
         hasPassword
           ? 'Changing your password signs you out on your other devices.'
-          : 'You sign in with your school account. Set a password to also sign in with your email; for your security, do it within 15 minutes of signing in.'
+          : // The 15-minute rule (a recent sign-in) is the server's to enforce; when it applies, the
+            // server's answer says what to do. Told up front, it read as a deadline (issue 40).
+            'You sign in with your school account. Set a password to also sign in with your email.'
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">

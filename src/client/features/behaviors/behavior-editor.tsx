@@ -16,7 +16,7 @@ import { MAX_BEHAVIOR_TYPES } from '@shared/behavior-types/schemas';
 import type { ClassView } from '@shared/classes/schemas';
 import { formatSignedPoints } from '@shared/scores/score';
 import { Copy, Pencil, RotateCcw, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type BehaviorDraft, BehaviorForm } from './behavior-form';
 import { BehaviorIcon } from './behavior-icon';
 import { KIND_STYLES } from './behavior-kind';
@@ -100,6 +100,13 @@ export function BehaviorEditor({
     }
   };
   const formError = editing ? changes.update.error : changes.create.error;
+  // Edit on a row far down the list: the form it fills is at the top of the dialog, out of
+  // sight; it comes into view (issue 40 point 7).
+  const formBox = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new edit (formKey) scrolls
+  useEffect(() => {
+    if (editing) formBox.current?.scrollIntoView({ block: 'start' });
+  }, [editing?.id, formKey]);
   const startEditing = (behavior: ClassBehavior | null) => {
     changes.update.reset();
     changes.create.reset();
@@ -171,14 +178,16 @@ export function BehaviorEditor({
             This class has {MAX_BEHAVIOR_TYPES} behaviors, the most it can have: delete one to add another.
           </p>
         ) : (
-          <BehaviorForm
-            key={`${editing?.id ?? 'new'}-${formKey}`}
-            editing={editing}
-            pending={editing ? changes.update.isPending : changes.create.isPending}
-            error={formError}
-            onSubmit={save}
-            onCancel={editing ? () => startEditing(null) : undefined}
-          />
+          <div ref={formBox} className="scroll-mt-4">
+            <BehaviorForm
+              key={`${editing?.id ?? 'new'}-${formKey}`}
+              editing={editing}
+              pending={editing ? changes.update.isPending : changes.create.isPending}
+              error={formError}
+              onSubmit={save}
+              onCancel={editing ? () => startEditing(null) : undefined}
+            />
+          </div>
         )}
 
         <section aria-labelledby="behavior-list-heading" className="grid gap-2">

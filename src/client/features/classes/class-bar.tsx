@@ -1,5 +1,6 @@
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { NativeSelect } from '@client/components/ui/native-select';
+import { cn } from '@client/lib/cn';
 import { useAppStore } from '@client/lib/stores/app-store';
 import type { ClassView } from '@shared/classes/schemas';
 import { Mail, Pencil, Plus, Trash2 } from 'lucide-react';
@@ -14,10 +15,14 @@ interface ClassBarProps {
   current: ClassView;
   /** A short line under the selector, e.g. the class's student count. */
   hint?: ReactNode;
+  /** Right after the selector, never hidden (the running timer, the phone's 'Tools'). */
+  aside?: ReactNode;
+  /** On Rename, New Class, Delete and Family Invitations (the phone folds them away). */
+  actionsClassName?: string;
 }
 
 /** The class bar: choose the current class (persisted), rename it in place, add or delete a class. */
-export function ClassBar({ classes, current, hint }: ClassBarProps) {
+export function ClassBar({ classes, current, hint, aside, actionsClassName }: ClassBarProps) {
   const setCurrentClassId = useAppStore((s) => s.setCurrentClassId);
   const [renaming, setRenaming] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -36,7 +41,8 @@ export function ClassBar({ classes, current, hint }: ClassBarProps) {
     <div className="grid gap-2">
       <label
         htmlFor={selectId}
-        className="text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+        // On a phone the selector says which class it is; the label stays for screen readers.
+        className="text-xs font-semibold tracking-wide text-muted-foreground uppercase max-sm:sr-only"
       >
         Current class
       </label>
@@ -48,7 +54,7 @@ export function ClassBar({ classes, current, hint }: ClassBarProps) {
             id={selectId}
             value={current.id}
             onChange={(e) => setCurrentClassId(Number(e.target.value))}
-            className="min-w-0 flex-1 basis-32 sm:max-w-xs"
+            className="min-w-0 flex-1 basis-24 sm:basis-32 sm:max-w-xs max-sm:[&_select]:h-11"
           >
             {classes.map((c) => (
               <option key={c.id} value={c.id}>
@@ -56,17 +62,28 @@ export function ClassBar({ classes, current, hint }: ClassBarProps) {
               </option>
             ))}
           </NativeSelect>
-          <Button ref={renameButton} variant="outline" onClick={() => setRenaming(true)}>
+          {aside}
+          <Button
+            ref={renameButton}
+            variant="outline"
+            className={cn('max-sm:h-11', actionsClassName)}
+            onClick={() => setRenaming(true)}
+          >
             <Pencil aria-hidden="true" />
             <span className="max-sm:sr-only">Rename</span>
           </Button>
-          <Button variant="outline" onClick={() => setCreating(true)}>
+          <Button
+            variant="outline"
+            className={cn('max-sm:h-11', actionsClassName)}
+            onClick={() => setCreating(true)}
+          >
             <Plus aria-hidden="true" />
             <span className="max-sm:sr-only">New Class</span>
           </Button>
           <Button
             variant="outline"
             aria-label={`Delete class ${current.name}`}
+            className={cn('max-sm:h-11', actionsClassName)}
             onClick={() => setDeleting(current)}
           >
             <Trash2 aria-hidden="true" className="text-danger-text" />
@@ -74,7 +91,10 @@ export function ClassBar({ classes, current, hint }: ClassBarProps) {
           {/* On wide screens the class's letters sit with the class; below, in the shortcuts row
               (eight tiles do not fit one row at 1440 px, and a second row would push the grid
               below the first screen). */}
-          <Link to="/family-invitations" className={buttonClasses('outline', 'md', 'hidden xl:inline-flex')}>
+          <Link
+            to="/family-invitations"
+            className={buttonClasses('outline', 'md', cn('hidden xl:inline-flex', actionsClassName))}
+          >
             <Mail aria-hidden="true" className="text-brand" />
             Family Invitations
           </Link>

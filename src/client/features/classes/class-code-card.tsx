@@ -31,6 +31,7 @@ export function ClassCodeCard({ klass }: { klass: ClassView }) {
         </p>
         <Button
           variant="outline"
+          className="max-sm:h-11"
           onClick={() => void onCopy()}
           aria-label={copied ? 'Class code copied' : 'Copy class code'}
         >

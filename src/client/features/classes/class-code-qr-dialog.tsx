@@ -24,7 +24,7 @@ export function ClassCodeQrButton({ klass }: { klass: ClassView }) {
         type="button"
         onClick={() => setOpen(true)}
         aria-label="Show the QR code to join"
-        className="inline-flex h-10 items-center gap-2 rounded-md border border-border bg-surface pr-3 pl-1 text-sm font-medium hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className="inline-flex h-10 items-center gap-2 rounded-md border border-border bg-surface pr-3 pl-1 max-sm:h-11 text-sm font-medium hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <ClassCodeQr classCode={klass.classCode} size={28} className="p-0.5" />
         <span aria-hidden="true" className="inline-flex items-center gap-1">

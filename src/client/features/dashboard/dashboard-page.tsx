@@ -1,7 +1,5 @@
 import { LoadError } from '@client/components/feedback/load-error';
-import { PageHeader } from '@client/components/layout/page-header';
 import { Button, buttonClasses } from '@client/components/ui/button';
-import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useTeacher } from '@client/features/accounts/accounts-api';
@@ -10,12 +8,7 @@ import { useClassBehaviors } from '@client/features/behavior-types/behavior-type
 import { BehaviorGrid } from '@client/features/behaviors/behavior-grid';
 import { BehaviorSheet } from '@client/features/behaviors/behavior-sheet';
 import { EditBehaviorsButton } from '@client/features/behaviors/edit-behaviors-button';
-import { ClassBar } from '@client/features/classes/class-bar';
-import { ClassCodeCard } from '@client/features/classes/class-code-card';
 import { useCurrentClass } from '@client/features/classes/classes-api';
-import { NewClassButton } from '@client/features/classes/create-class-dialog';
-import { TrialClassButton } from '@client/features/classes/trial-class-button';
-import { ExportReportsMenu } from '@client/features/exports/export-reports-menu';
 import { HomeworkQuickCheck } from '@client/features/homework/homework-quick-check';
 import { ImportRosterDialog } from '@client/features/roster/import-roster-dialog';
 import { useClassStudents } from '@client/features/roster/roster-api';
@@ -25,6 +18,7 @@ import { SkillSheet } from '@client/features/skills/skill-sheet';
 import { useSkills } from '@client/features/skills/skills-api';
 import { StudentSkillMenu } from '@client/features/skills/student-skill-menu';
 import { StudentProfileDialog } from '@client/features/students/student-profile-dialog';
+import { RunningTimer } from '@client/features/timer/running-timer';
 import { useLiveUpdates } from '@client/lib/live-updates';
 import { useUiStore } from '@client/lib/stores/ui-store';
 import { usePageTitle } from '@client/lib/use-page-title';
@@ -33,10 +27,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ClassWidePanel } from './class-wide-panel';
 import { ClassroomTools } from './classroom-tools';
+import { DashboardHeader } from './dashboard-header';
 import { DashboardSection } from './dashboard-section';
-import { DashboardShortcuts } from './dashboard-shortcuts';
 import { StudentRoster } from './student-roster';
 import { StudentSkillList } from './student-skill-list';
+import { useGreeting } from './use-greeting';
 import { useSpaceKeyGuard } from './use-space-key-guard';
 
 // The teacher dashboard: the screen a teacher keeps open all lesson long.
@@ -64,7 +59,9 @@ export function DashboardPage() {
   usePageTitle('Dashboard');
   useSpaceKeyGuard();
   const teacher = useTeacher();
-  const { classes, current, isPending: classesPending, isError: classesFailed, refetch } = useCurrentClass();
+  const greeting = useGreeting(teacher);
+  const classesState = useCurrentClass();
+  const { classes, current, isPending: classesPending } = classesState;
   const studentsQuery = useClassStudents(current?.id ?? null);
   const students = studentsQuery.data ?? [];
   // Class-wide awards skip who is absent today (docs/decisions/0088).
@@ -92,61 +89,21 @@ export function DashboardPage() {
   };
 
   return (
-    <div className="grid gap-4 sm:gap-6">
-      <PageHeader
-        title={`Welcome back, ${teacher?.name ?? 'Teacher'}!`}
-        description="Classroom Management Dashboard"
-        // Smaller on a phone, so the class and its students start on the first screen.
-        className="max-sm:gap-3 max-sm:[&_h1]:text-xl max-sm:[&_p]:text-sm"
-        actions={
-          <>
-            <ExportReportsMenu classes={classes} current={current} />
-            <TrialClassButton />
-          </>
+    <div className="grid gap-3 sm:gap-6">
+      <DashboardHeader
+        title={greeting}
+        classes={classesState}
+        students={students}
+        aside={<RunningTimer />}
+        hint={
+          studentsKnown ? (
+            // On a phone the Students tab shows the count: one line less above the grid.
+            <span className="max-sm:sr-only">{studentCountLabel(students.length)}</span>
+          ) : undefined
         }
       />
 
-      <div className="grid gap-3">
-        <Card className="grid gap-3 p-4 sm:gap-5 sm:p-5 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
-          {current ? (
-            <>
-              <ClassBar
-                classes={classes}
-                current={current}
-                hint={
-                  studentsKnown ? (
-                    // On a phone the Students tab shows the count: one line less above the grid.
-                    <span className="max-sm:sr-only">{studentCountLabel(students.length)}</span>
-                  ) : undefined
-                }
-              />
-              <ClassCodeCard klass={current} />
-            </>
-          ) : classesPending ? (
-            <Skeleton className="h-16 w-full max-w-md" />
-          ) : classesFailed ? (
-            <LoadError what="your classes" onRetry={() => void refetch()} />
-          ) : (
-            <div className="grid gap-2">
-              <p className="font-medium">You have no classes yet.</p>
-              <p className="text-sm text-muted-foreground">
-                Create a class for your students, or the Trial Class to explore the dashboard.
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <NewClassButton />
-                <TrialClassButton />
-              </div>
-            </div>
-          )}
-        </Card>
-        <DashboardShortcuts>
-          {current && students.length > 0 ? (
-            <ClassroomTools classId={current.id} students={students} className="sm:hidden" />
-          ) : null}
-        </DashboardShortcuts>
-      </div>
-
-      <Tabs value={tab} onValueChange={setTab} className="grid gap-4">
+      <Tabs value={tab} onValueChange={setTab} className="grid gap-3 sm:gap-4">
         <TabsList
           aria-label="Quick Navigation"
           className="grid w-full auto-cols-fr grid-flow-col sm:flex sm:w-fit sm:justify-start"

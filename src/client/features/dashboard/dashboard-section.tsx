@@ -12,6 +12,8 @@ interface DashboardSectionProps {
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** On a phone the heading is for screen readers only and the actions are elsewhere. */
+  headingOnPhone?: 'shown' | 'hidden';
 }
 
 /** One titled section of the dashboard; focusable so a Quick Navigation jump lands inside it. */
@@ -23,16 +25,24 @@ export function DashboardSection({
   actions,
   children,
   className,
+  headingOnPhone = 'shown',
 }: DashboardSectionProps) {
+  const hidden = headingOnPhone === 'hidden';
   return (
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
       tabIndex={-1}
-      className={cn('grid scroll-mt-24 gap-4 outline-none', className)}
+      className={cn('grid scroll-mt-24 gap-4 outline-none', hidden && 'max-sm:gap-3', className)}
     >
-      <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-2">
-        <div className="grid gap-1">
+      {/* Hidden on a phone, the row takes no space (no gap above the content). */}
+      <div
+        className={cn(
+          'flex flex-wrap items-end justify-between gap-x-3 gap-y-2',
+          hidden && 'max-sm:contents',
+        )}
+      >
+        <div className={cn('grid gap-1', hidden && 'max-sm:sr-only')}>
           <h2 id={`${id}-heading`} className="flex items-center gap-2 text-xl font-semibold tracking-tight">
             <span
               aria-hidden="true"
@@ -44,7 +54,9 @@ export function DashboardSection({
           </h2>
           {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
         </div>
-        {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+        {actions ? (
+          <div className={cn('flex flex-wrap items-center gap-2', hidden && 'max-sm:hidden')}>{actions}</div>
+        ) : null}
       </div>
       {children}
     </section>

@@ -5,19 +5,17 @@ import { BookOpen, Mail, MessageCircleQuestion, MonitorPlay, ScrollText, Trophy,
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-const tile = buttonClasses('outline', 'md', 'h-11 shrink-0 justify-start px-3 sm:justify-center');
+const tile = buttonClasses('outline', 'md', 'h-11 min-w-0 justify-start px-3 sm:justify-center');
 
 /**
- * The shortcut buttons: one scrolling row on a phone, so the student grid starts on the first
- * screen. `children` (the class's lesson tools) come first.
+ * The shortcut buttons: two columns on a phone (in the panel 'Tools' opens, every name whole),
+ * one or two rows of tiles above the grid from `sm` on. `children` (the class's lesson tools)
+ * come first.
  */
 export function DashboardShortcuts({ children }: { children?: ReactNode }) {
   const setShowCSVImport = useUiStore((s) => s.setShowCSVImport);
   return (
-    <nav
-      aria-label="Shortcuts"
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-7"
-    >
+    <nav aria-label="Shortcuts" className="grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-7">
       <TimerTool />
       {children}
       <Link to="/projector" className={tile}>

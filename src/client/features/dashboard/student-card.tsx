@@ -57,7 +57,7 @@ export function StudentCard({
   return (
     <article
       className={cn(
-        'relative flex min-w-0 flex-col items-center gap-1.5 rounded-xl border border-border bg-surface px-2 pt-3 pb-2.5 text-center shadow-card transition-[border-color,box-shadow,background-color]',
+        'relative flex min-w-0 flex-col items-center gap-1.5 rounded-xl border border-border bg-surface px-2 pt-2.5 pb-2.5 sm:pt-3 text-center shadow-card transition-[border-color,box-shadow,background-color]',
         'hover:border-brand/40 hover:shadow-overlay',
         'has-[button[data-card-button]:focus-visible]:outline-2 has-[button[data-card-button]:focus-visible]:outline-offset-2 has-[button[data-card-button]:focus-visible]:outline-ring',
         selected && 'border-brand bg-brand-soft/60 ring-2 ring-brand',
@@ -77,7 +77,7 @@ export function StudentCard({
         aria-pressed={selecting ? selected : undefined}
         className="absolute inset-0 rounded-xl outline-none"
       />
-      <StudentAvatar student={student} className="max-sm:size-9" />
+      <StudentAvatar student={student} className="max-sm:size-7 max-sm:text-xs" />
       {selected ? (
         <span
           aria-hidden="true"
@@ -87,9 +87,13 @@ export function StudentCard({
         </span>
       ) : null}
       {/* Cut at a word (a long name never ends 'Alexandrin a-…'); the tooltip has it whole. */}
-      <h3 className="line-clamp-2 w-full text-sm leading-snug font-semibold break-words" title={name}>
-        {clipAtWord(name)}
-      </h3>
+      {/* The waiting-to-sync mark beside the name, not on it. */}
+      <div className="flex w-full min-w-0 items-start justify-center gap-1">
+        <h3 className="line-clamp-2 min-w-0 text-sm leading-snug font-semibold break-words" title={name}>
+          {clipAtWord(name)}
+        </h3>
+        <PendingMark studentId={student.id} />
+      </div>
       {student.nickname ? (
         <p className="-mt-1 w-full truncate text-xs text-muted-foreground">"{student.nickname}"</p>
       ) : null}
@@ -103,7 +107,6 @@ export function StudentCard({
         // On a phone the signed number alone (3 cards a row leave no room for the tone's words).
         className="mt-auto justify-items-center max-sm:[&>span:last-child]:hidden [&>span:nth-child(2)]:text-xl"
       />
-      <PendingMark studentId={student.id} />
       <div className="absolute top-0.5 right-0.5 z-10">
         <DropdownMenu>
           <DropdownMenuTrigger

@@ -111,6 +111,9 @@ export function StudentRoster({
       id="students"
       title="Student Roster"
       icon={Users}
+      // On a phone the class is the screen: the count is on the Students tab, Add Student among
+      // the class's tools (decision 0150).
+      headingOnPhone="hidden"
       actions={
         loading || error ? null : (
           <>
@@ -130,7 +133,8 @@ export function StudentRoster({
             <Skeleton key={i} className="h-32 rounded-xl" />
           ))}
         </div>
-      ) : students.length === 0 ? (
+      ) : !klass ? null : students.length === 0 ? (
+        // Without a class the class card says what to do ('You have no classes yet').
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-input bg-surface/60 px-6 py-12 text-center">
           <UserRound aria-hidden="true" className="size-8 text-muted-foreground" />
           <p className="font-medium">No students in this class</p>

@@ -28,14 +28,17 @@ interface TimerDialogProps {
 
 /**
  * The dashboard's timer controls (issue 24 point 4): one tap on a preset starts (or restarts)
- * the class's timer; while it runs, pause or resume, +1 minute and stop, each one tap. The
- * projector follows live.
+ * the class's timer and closes the dialog (issue 40 point 5); while it runs, pause or resume,
+ * +1 minute and stop, each one tap. The projector follows live.
  */
 export function TimerDialog({ classId, className, countdown, open, onOpenChange }: TimerDialogProps) {
   const action = useTimerAction(classId);
   const [custom, setCustom] = useState('');
   const [error, setError] = useState<string | undefined>();
   const run = (a: TimerAction) => action.mutate(a);
+  // A started timer shows beside the class (and full screen from there): the dialog makes way.
+  const start = (secondsToRun: number) =>
+    action.mutate({ kind: 'start', seconds: secondsToRun }, { onSuccess: () => onOpenChange(false) });
   const { state, seconds } = countdown;
   const active = state !== 'none';
 
@@ -45,7 +48,8 @@ export function TimerDialog({ classId, className, countdown, open, onOpenChange 
     if (value === null) return setError('Type minutes (5) or minutes and seconds (2:30).');
     if (value < 1 || value > TIMER_MAX_SECONDS) return setError('From 0:01 to 120 minutes.');
     setError(undefined);
-    run({ kind: 'start', seconds: value });
+    setCustom('');
+    start(value);
   };
 
   let face = 'No timer running';
@@ -122,7 +126,7 @@ export function TimerDialog({ classId, className, countdown, open, onOpenChange 
                 key={minutes}
                 size="lg"
                 variant={active ? 'outline' : 'primary'}
-                onClick={() => run({ kind: 'start', seconds: minutes * 60 })}
+                onClick={() => start(minutes * 60)}
                 disabled={action.isPending}
               >
                 {minutes} min

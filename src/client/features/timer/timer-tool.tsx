@@ -4,13 +4,13 @@ import { Timer } from 'lucide-react';
 import { useState } from 'react';
 import { useTimer } from './timer-api';
 import { TimerDialog } from './timer-dialog';
-import { formatClock, useCountdown } from './use-countdown';
+import { useCountdown } from './use-countdown';
 
 const tile = buttonClasses('outline', 'md', 'h-11 shrink-0 justify-start px-3 sm:justify-center');
 
 /**
- * 'Timer' in the dashboard's tools row: shows the running countdown on the button itself, so
- * the teacher sees it without opening anything; one tap opens the controls.
+ * 'Timer' among the dashboard's tools: one tap opens the controls. The running countdown is
+ * beside the class selector (running-timer.tsx), where it is seen at every width.
  */
 export function TimerTool() {
   const { current } = useCurrentClass();
@@ -19,17 +19,11 @@ export function TimerTool() {
   const [open, setOpen] = useState(false);
   if (!current) return null;
 
-  let status = '';
-  if (countdown.state === 'running') status = formatClock(countdown.seconds);
-  else if (countdown.state === 'paused') status = `${formatClock(countdown.seconds)} paused`;
-  else if (countdown.state === 'finished') status = "Time's up!";
-
   return (
     <>
       <button type="button" className={tile} onClick={() => setOpen(true)} data-testid="timer-tool">
         <Timer aria-hidden="true" className="text-brand" />
         Timer
-        {status ? <span className="font-mono text-sm font-semibold tabular-nums">{status}</span> : null}
       </button>
       <TimerDialog
         classId={current.id}

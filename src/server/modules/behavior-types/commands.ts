@@ -63,6 +63,11 @@ export async function createBehaviorType(
         'TOO_MANY_BEHAVIORS',
       );
     if (list.some((b) => sameName(b.name, body.name))) throw nameTaken();
+    // At the end of its own group (after the last of its kind), not after the other group: a new
+    // positive behaviour goes with the positive ones (issue 40 point 7). A kind the list does not
+    // have yet goes last.
+    const lastOfKind = list.findLastIndex((b) => b.kind === body.kind);
+    const at = lastOfKind === -1 ? list.length : lastOfKind + 1;
     const [row] = await tx
       .insert(behaviorTypes)
       .values({
@@ -74,7 +79,12 @@ export async function createBehaviorType(
         position: list.length,
       })
       .returning();
-    return row;
+    if (at < list.length) {
+      const ids = list.map((b) => b.id);
+      ids.splice(at, 0, row.id);
+      await renumber(tx, classId, ids);
+    }
+    return { ...row, position: at };
   });
 }
 
