@@ -1527,13 +1527,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Who is absent from one of your classes on a day
+         * Who is absent, late or left early in one of your classes on a day
          * @description date is YYYY-MM-DD; without it, today in the server’s time zone (the TZ setting, docs/operating.md#configuration).
          */
         get: operations["getAttendance"];
         /**
-         * Replace the list of absent students of a day
-         * @description date is YYYY-MM-DD; without it, today in the server’s time zone (the TZ setting, docs/operating.md#configuration). Every id must be a student of this class, or nothing changes (400). An empty list marks everyone present.
+         * Replace the lists of absent, late and left-early students of a day
+         * @description date is YYYY-MM-DD; without it, today in the server’s time zone (the TZ setting, docs/operating.md#configuration). Every id must be a student of this class, and a student may be in only one list, or nothing changes (400). Everyone in no list is present; empty lists mark everyone present. Late and left-early students count as present for class-wide awards.
          */
         put: operations["saveAttendance"];
         post?: never;
@@ -1571,7 +1571,7 @@ export interface paths {
         put?: never;
         /**
          * Pick a present student at random, fairly
-         * @description Each student present today (not in the day’s attendance list) is picked once before anyone is picked twice; the round is kept on the server, so every device of the teacher shares it. When everyone present has had a turn, the next pick starts a new round (`newRound: true`). 409 when no one is present (NO_ONE_PRESENT) or the class is empty (NO_STUDENTS).
+         * @description Each student present today (not marked absent or left early; a late student is here) is picked once before anyone is picked twice; the round is kept on the server, so every device of the teacher shares it. When everyone present has had a turn, the next pick starts a new round (`newRound: true`). 409 when no one is present (NO_ONE_PRESENT) or the class is empty (NO_STUDENTS).
          */
         post: operations["pickStudent"];
         /**
@@ -5745,6 +5745,8 @@ export interface operations {
                         attendance?: {
                             date: string;
                             absentStudents: string[];
+                            lateStudents?: string[];
+                            leftEarlyStudents?: string[];
                         }[];
                     }[];
                     lessonPlans?: {
@@ -8878,6 +8880,8 @@ export interface operations {
                     "application/json": {
                         date: string;
                         absentStudentIds: number[];
+                        lateStudentIds: number[];
+                        leftEarlyStudentIds: number[];
                     };
                 };
             };
@@ -8934,6 +8938,10 @@ export interface operations {
             content: {
                 "application/json": {
                     absentStudentIds: number[];
+                    /** @default [] */
+                    lateStudentIds?: number[];
+                    /** @default [] */
+                    leftEarlyStudentIds?: number[];
                 };
             };
         };
@@ -8947,6 +8955,8 @@ export interface operations {
                     "application/json": {
                         date: string;
                         absentStudentIds: number[];
+                        lateStudentIds: number[];
+                        leftEarlyStudentIds: number[];
                     };
                 };
             };

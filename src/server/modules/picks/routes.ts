@@ -26,7 +26,7 @@ export const pickRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Pick a present student at random, fairly',
         description:
-          'Each student present today (not in the day’s attendance list) is picked once before anyone is picked twice; the round is kept on the server, so every device of the teacher shares it. When everyone present has had a turn, the next pick starts a new round (`newRound: true`). 409 when no one is present (NO_ONE_PRESENT) or the class is empty (NO_STUDENTS).',
+          'Each student present today (not marked absent or left early; a late student is here) is picked once before anyone is picked twice; the round is kept on the server, so every device of the teacher shares it. When everyone present has had a turn, the next pick starts a new round (`newRound: true`). 409 when no one is present (NO_ONE_PRESENT) or the class is empty (NO_STUDENTS).',
         params: idParam,
         response: {
           201: pickResponse,
