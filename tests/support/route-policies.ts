@@ -808,6 +808,10 @@ const ATTENDANCE_AND_PICK_POLICIES: Record<string, RoutePolicy> = {
   },
   'POST /api/classes/:id/picks': { ...OWNER, example: (w) => ({ url: `/api/classes/${w.klass}/picks` }) },
   'DELETE /api/classes/:id/picks': { ...OWNER, example: (w) => ({ url: `/api/classes/${w.klass}/picks` }) },
+  'DELETE /api/classes/:id/picks/current': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/classes/${w.klass}/picks/current` }),
+  },
   'GET /api/picks/current': {
     ...CLASS_VIEW,
     example: (w) => ({ url: `/api/picks/current?classId=${w.klass}` }),

@@ -545,6 +545,8 @@ export const picks = pgTable(
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
     pickedAt: timestamp('picked_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The teacher closed the picker: the wall stops showing this pick (decision 0147). */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [uniqueIndex('picks_class_student_idx').on(t.classId, t.studentId)],
 );

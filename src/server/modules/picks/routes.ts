@@ -6,7 +6,7 @@ import { requirePrincipal, requireTeacher } from '../../auth/plugin';
 import { notFound } from '../../errors';
 import { serverToday } from '../attendance/today';
 import { newRound, pickStudent } from './commands';
-import { currentPick } from './queries';
+import { currentPick, hidePick } from './queries';
 
 const tags = ['picks'];
 
@@ -61,6 +61,27 @@ export const pickRoutes: FastifyPluginAsyncZod = async (app) => {
       await newRound(db, requireTeacher(req), req.params.id);
       changed(req.params.id);
       return { message: 'New round started' };
+    },
+  );
+
+  app.delete(
+    '/classes/:id/picks/current',
+    {
+      schema: {
+        operationId: 'stopShowingPick',
+        tags,
+        summary: 'The projector stops showing the latest pick (the picker was closed)',
+        description:
+          'The round goes on: who has had a turn is kept. Without this the wall shows a pick for a minute. Answers the same when nothing is shown.',
+        params: idParam,
+        response: ownerResponses(messageBody),
+      },
+    },
+    async (req) => {
+      await ownedClass(db, requireTeacher(req), req.params.id);
+      await hidePick(db, req.params.id);
+      changed(req.params.id);
+      return { message: 'The pick is no longer shown' };
     },
   );
 
