@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverToday } from '../../src/server/modules/attendance/today';
-import { classroom, recordEvents } from '../support/classroom';
+import { createTeacher } from '../../src/server/seed/factories';
+import { classroom, recordEvents, requester } from '../support/classroom';
 import { createTestApp, type TestContext } from '../support/test-app';
 
 // Attendance (issue 24, docs/decisions/0088): GET/PUT /api/classes/{id}/attendance, a student's
@@ -34,7 +35,12 @@ describe('GET/PUT /api/classes/{classId}/attendance', () => {
   it('a day nobody marked: everyone present, today by default (the server’s time zone)', async () => {
     const res = await c.asTeacher('GET', url());
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ date: serverToday(), absentStudentIds: [] });
+    expect(res.json()).toEqual({
+      date: serverToday(),
+      absentStudentIds: [],
+      lateStudentIds: [],
+      leftEarlyStudentIds: [],
+    });
   });
 
   it("replaces the day's list, sorted, and says so on the live stream", async () => {
@@ -42,7 +48,12 @@ describe('GET/PUT /api/classes/{classId}/attendance', () => {
     const events = recordEvents(t);
     const res = await put('teacher', url('?date=2026-03-02'), { absentStudentIds: [d, a] });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ date: '2026-03-02', absentStudentIds: [a, d].sort((x, y) => x - y) });
+    expect(res.json()).toEqual({
+      date: '2026-03-02',
+      absentStudentIds: [a, d].sort((x, y) => x - y),
+      lateStudentIds: [],
+      leftEarlyStudentIds: [],
+    });
     await events.expectEvent({ topic: 'attendance', classId: c.mine.klass.id });
     // A second save replaces, never adds.
     await put('teacher', url('?date=2026-03-02'), { absentStudentIds: [b] });
@@ -53,12 +64,14 @@ describe('GET/PUT /api/classes/{classId}/attendance', () => {
     expect((await put('teacher', url('?date=2026-03-02'), { absentStudentIds: [] })).json()).toEqual({
       date: '2026-03-02',
       absentStudentIds: [],
+      lateStudentIds: [],
+      leftEarlyStudentIds: [],
     });
   });
 
   it('PUT without a date is today', async () => {
     const [a] = ids();
-    expect((await put('teacher', url(), { absentStudentIds: [a] })).json()).toEqual({
+    expect((await put('teacher', url(), { absentStudentIds: [a] })).json()).toMatchObject({
       date: serverToday(),
       absentStudentIds: [a],
     });
@@ -73,12 +86,17 @@ describe('GET/PUT /api/classes/{classId}/attendance', () => {
       [
         url('?date=2026-04-01'),
         { absentStudentIds: [b, c.theirs.students[0].id] },
-        'Only students of this class can be marked absent',
+        'Only students of this class can be marked absent, late or left early',
       ],
       [
         url('?date=2026-04-01'),
         { absentStudentIds: [b, 99999999] },
-        'Only students of this class can be marked absent',
+        'Only students of this class can be marked absent, late or left early',
+      ],
+      [
+        url('?date=2026-04-01'),
+        { absentStudentIds: [b], lateStudentIds: [c.theirs.students[0].id] },
+        'Only students of this class can be marked absent, late or left early',
       ],
       [url('?date=2026-04-01'), { absentStudentIds: [b, b] }, 'Each student may appear only once'],
       [
@@ -192,5 +210,139 @@ describe('class-wide skill award', () => {
     expect((await skillsOf(a)).find((s) => s.skillId === skill.id)?.points ?? 0).toBe(0);
     expect((await skillsOf(rest[0])).find((s) => s.skillId === skill.id)?.points).toBe(2);
     await put('teacher', url(), { absentStudentIds: [] });
+  });
+});
+
+describe('late and left early (issue 40 point 6)', () => {
+  it('keeps three lists for the day and returns them, each sorted', async () => {
+    const [a, b, d, e] = ids();
+    const res = await put('teacher', url('?date=2026-06-01'), {
+      absentStudentIds: [a],
+      lateStudentIds: [e, b],
+      leftEarlyStudentIds: [d],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const day = {
+      date: '2026-06-01',
+      absentStudentIds: [a],
+      lateStudentIds: [b, e].sort((x, y) => x - y),
+      leftEarlyStudentIds: [d],
+    };
+    expect(res.json()).toEqual(day);
+    expect((await c.asTeacher('GET', url('?date=2026-06-01'))).json()).toEqual(day);
+    // A save without the newer lists replaces them too: nobody is late any more.
+    await put('teacher', url('?date=2026-06-01'), { absentStudentIds: [b] });
+    expect((await c.asTeacher('GET', url('?date=2026-06-01'))).json()).toEqual({
+      date: '2026-06-01',
+      absentStudentIds: [b],
+      lateStudentIds: [],
+      leftEarlyStudentIds: [],
+    });
+    // A late day is not an absence on the student's page.
+    await put('teacher', url('?date=2026-06-02'), { absentStudentIds: [], lateStudentIds: [a] });
+    expect((await c.asTeacher('GET', `/api/students/${a}/absences`)).json().dates).not.toContain(
+      '2026-06-02',
+    );
+  });
+
+  it('400 for a student in two lists, with a clear message, and nothing changes', async () => {
+    const [a, b] = ids();
+    await put('teacher', url('?date=2026-06-03'), { absentStudentIds: [a] });
+    for (const body of [
+      { absentStudentIds: [b], lateStudentIds: [b] },
+      { absentStudentIds: [], lateStudentIds: [a], leftEarlyStudentIds: [a] },
+      { absentStudentIds: [b], leftEarlyStudentIds: [b] },
+    ]) {
+      const res = await put('teacher', url('?date=2026-06-03'), body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toContain('A student can be in only one list: absent, late or left early');
+    }
+    const bad = await put('teacher', url('?date=2026-06-03'), { absentStudentIds: [], lateStudentIds: 'b' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('lateStudentIds must be a list of student ids');
+    expect((await c.asTeacher('GET', url('?date=2026-06-03'))).json()).toEqual({
+      date: '2026-06-03',
+      absentStudentIds: [a],
+      lateStudentIds: [],
+      leftEarlyStudentIds: [],
+    });
+  });
+
+  it('counts late and left-early students as present for a class-wide award; the picker skips who left', async () => {
+    const [a, b, d, e] = ids();
+    const skill = (await c.asTeacher('GET', '/api/skills')).json()[1];
+    await put('teacher', url(), { absentStudentIds: [a], lateStudentIds: [b], leftEarlyStudentIds: [d] });
+    const res = await c.asTeacher('POST', `/api/classes/${c.mine.klass.id}/skills/${skill.id}/award`, {
+      points: 1,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const awarded = res.json().results.map((r: { studentId: number }) => r.studentId);
+    expect(awarded.sort()).toEqual([b, d, e].sort());
+    // Everyone but the late one away: the picker calls on the late one, who is in the room.
+    await put('teacher', url(), { absentStudentIds: [a, e], lateStudentIds: [b], leftEarlyStudentIds: [d] });
+    await c.asTeacher('DELETE', `/api/classes/${c.mine.klass.id}/picks`);
+    for (let i = 0; i < 3; i++) {
+      const pick = await c.asTeacher('POST', `/api/classes/${c.mine.klass.id}/picks`);
+      expect(pick.statusCode, pick.body).toBe(201);
+      expect(pick.json().student.id).toBe(b);
+    }
+    await put('teacher', url(), { absentStudentIds: [a, b, e], leftEarlyStudentIds: [d] });
+    const none = await c.asTeacher('POST', `/api/classes/${c.mine.klass.id}/picks`);
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toMatchObject({ code: 'NO_ONE_PRESENT' });
+    await put('teacher', url(), { absentStudentIds: [] });
+  });
+
+  it('counts days late and left early in the class report and its CSV', async () => {
+    const [a, b] = ids();
+    await put('teacher', url('?date=2025-11-03'), { absentStudentIds: [], lateStudentIds: [a, b] });
+    await put('teacher', url('?date=2025-11-04'), { absentStudentIds: [b], lateStudentIds: [a] });
+    await put('teacher', url('?date=2025-11-05'), { absentStudentIds: [], leftEarlyStudentIds: [a] });
+    const period = '?from=2025-11-01&to=2025-11-30';
+    const text = await c.asTeacher('GET', `/api/export/class-summary/${c.mine.klass.id}${period}`);
+    expect(text.statusCode).toBe(200);
+    expect(text.body).toMatch(/homework points, 0 days absent, 2 days late, 1 day left early/);
+    expect(text.body).toMatch(/homework points, 1 day absent, 1 day late\n/);
+    const csv = await c.asTeacher('GET', `/api/export/class-summary/${c.mine.klass.id}/csv${period}`);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    const header = lines[0].split(',');
+    const cells = (s: { firstName: string; lastName: string }) => {
+      const row = lines.find((l) => l.startsWith(`"${s.firstName}","${s.lastName}"`))?.split(',') ?? [];
+      return ['"Period Days Absent"', '"Period Days Late"', '"Period Days Left Early"'].map(
+        (h) => row[header.indexOf(h)],
+      );
+    };
+    expect(cells(c.mine.students[0])).toEqual(['0', '2', '1']);
+    expect(cells(c.mine.students[1])).toEqual(['1', '1', '0']);
+    expect(cells(c.mine.students[2])).toEqual(['0', '0', '0']);
+  });
+
+  it('travels in the full export and comes back after a restore', async () => {
+    const [a, b, d] = ids();
+    await put('teacher', url('?date=2026-07-01'), {
+      absentStudentIds: [a],
+      lateStudentIds: [b],
+      leftEarlyStudentIds: [d],
+    });
+    await put('teacher', url('?date=2026-07-02'), { absentStudentIds: [], lateStudentIds: [a] });
+    const file = (await c.asTeacher('GET', '/api/export')).json();
+    const days = file.classes[0].attendance as { date: string; lateStudents?: string[] }[];
+    expect(days.find((x) => x.date === '2026-07-02')).toMatchObject({
+      absentStudents: [],
+      lateStudents: [expect.any(String)],
+    });
+    const fresh = await createTeacher(t.database.db, { name: 'Restoring Teacher' });
+    const asFresh = requester(t, await t.cookieFor({ kind: 'teacher', id: fresh.id }));
+    const restored = await asFresh('POST', '/api/import/full', file);
+    expect(restored.statusCode, restored.body).toBe(201);
+    const klass = restored.json().createdClasses[0].id;
+    const day = (await asFresh('GET', `/api/classes/${klass}/attendance?date=2026-07-01`)).json();
+    expect([day.absentStudentIds.length, day.lateStudentIds.length, day.leftEarlyStudentIds.length]).toEqual([
+      1, 1, 1,
+    ]);
+    expect((await asFresh('GET', `/api/export`)).json().classes[0].attendance).toEqual(days);
   });
 });

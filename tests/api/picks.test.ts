@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { picks as picksTable } from '../../src/server/db/schema';
 import { createClass, createStudents } from '../../src/server/seed/factories';
+import { PICK_SHOWN_MS } from '../../src/shared/picks/schemas';
 import { classroom, recordEvents } from '../support/classroom';
 import { createTestApp, type TestContext } from '../support/test-app';
 
@@ -136,13 +139,46 @@ describe('GET /api/picks/current (the projector)', () => {
       const res = await as('GET', current());
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        pick: { displayName: picked.student.displayName, pickedAt: picked.pickedAt },
+        pick: {
+          displayName: picked.student.displayName,
+          pickedAt: picked.pickedAt,
+          shownForMs: expect.any(Number),
+        },
       });
+      expect(res.json().pick.shownForMs).toBeGreaterThan(0);
+      expect(res.json().pick.shownForMs).toBeLessThanOrEqual(PICK_SHOWN_MS);
       expect(res.body).not.toContain(picked.student.lastName);
       expect(res.body).not.toContain(`"id"`);
     }
     await c.asTeacher('DELETE', picks());
     expect((await c.asStudent('GET', current())).json()).toEqual({ pick: null });
+  });
+
+  it('leaves the wall when the picker closes, or a minute after the pick; the round goes on', async () => {
+    await c.asTeacher('DELETE', picks());
+    const first = await pick();
+    const events = recordEvents(t);
+    const res = await c.asTeacher('DELETE', `${picks()}/current`);
+    expect(res.statusCode, res.body).toBe(200);
+    await events.expectEvent({ topic: 'picks', classId: c.mine.klass.id });
+    expect((await c.asStudent('GET', current())).json()).toEqual({ pick: null });
+    // Again: the same answer, nothing shown.
+    expect((await c.asTeacher('DELETE', `${picks()}/current`)).statusCode).toBe(200);
+    // The round went on: the next pick is someone else, and it is shown.
+    const second = await pick();
+    expect(second.student.id).not.toBe(first.student.id);
+    expect((await c.asTeacher('GET', current())).json().pick.displayName).toBe(second.student.displayName);
+    // A pick older than a minute is no longer shown.
+    await t.database.db
+      .update(picksTable)
+      .set({ pickedAt: new Date(Date.now() - PICK_SHOWN_MS - 1000) })
+      .where(eq(picksTable.classId, c.mine.klass.id));
+    expect((await c.asTeacher('GET', current())).json()).toEqual({ pick: null });
+    // Who may: the class's teacher only.
+    expect((await c.anonymous('DELETE', `${picks()}/current`)).statusCode).toBe(401);
+    expect((await c.asStudent('DELETE', `${picks()}/current`)).statusCode).toBe(403);
+    expect((await c.asOther('DELETE', `${picks()}/current`)).statusCode).toBe(404);
+    await c.asTeacher('DELETE', picks());
   });
 
   it('401 signed out, 404 for another class’s student or teacher, 400 without a class', async () => {

@@ -133,7 +133,8 @@ describe('GET /api/export/class-summary/{classId}', () => {
     expect(lines).toHaveLength(4);
     expect(f.text).toContain(`"'=HYPERLINK(""http://evil"")"`);
     const row = lines.find((l) => l.includes(`"${star.firstName}","${star.lastName}"`));
-    expect(row).toMatch(/,4,2,0,6,4,2,0,2,0$/);
+    // … homework 2, days absent 0, late 0, left early 0.
+    expect(row).toMatch(/,4,2,0,6,4,2,0,2,0,0,0$/);
   });
 });
 

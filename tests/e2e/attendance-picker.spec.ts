@@ -251,3 +251,77 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+// Issue 40 point 6 (decision 0146): present, absent, late and left early in one dialog, one
+// tile per child, each tap the next mark; late and left-early children count as present.
+for (const [width, height, theme] of [
+  [390, 844, 'light'],
+  [1440, 900, 'dark'],
+] as const) {
+  test(`attendance marks absent, late and left early in a few taps (${width}×${height}, ${theme})`, async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await useTheme(page, theme);
+    const joiner = await playwright.request.newContext({ baseURL });
+    const teacher = await classOfSix(page, joiner);
+    await joiner.dispose();
+    await page.goto('/dashboard');
+    await expect(roster(page)).toHaveCount(NAMES.length);
+
+    await page.getByRole('button', { name: 'Take Attendance' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Take Attendance' });
+    const tile = (name: string) => dialog.getByRole('button', { name: new RegExp(`^${name}: `) });
+    const tap = async (name: string, times: number, then: string) => {
+      await expect(tile(name)).toBeEnabled();
+      for (let i = 0; i < times; i++) await tile(name).click();
+      await expect(tile(name)).toHaveAccessibleName(`${name}: ${then}`);
+    };
+    await tap('Bruno Costa', 1, 'Absent');
+    await tap('Chloe Dubois', 2, 'Late');
+    await tap('Dev Patel', 3, 'Left early');
+    await tap('Elif Yilmaz', 4, 'Here'); // round the cycle: a mistake costs one more tap
+    await expect(tile('Elif Yilmaz')).toHaveAttribute('aria-pressed', 'false');
+    await expect(tile('Chloe Dubois')).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog.getByText('1 absent, 1 late, 1 left early, 3 here')).toBeVisible();
+    if (process.env.SHOTS_DIR)
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/attendance-marks-${width}-${theme}.png` });
+    await dialog.getByRole('button', { name: 'Save Attendance' }).click();
+    await expect(toast(page, 'Attendance saved')).toBeVisible();
+    await expect(
+      page.getByText('1 absent, 1 late, 1 left early today.', { exact: true }).first(),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const saved = await (await page.request.get(`/api/classes/${teacher.class.id}/attendance`)).json();
+    const students = (await (await page.request.get(`/api/students?classId=${teacher.class.id}`)).json()) as {
+      id: number;
+      firstName: string;
+    }[];
+    const idOf = (first: string) => students.find((s) => s.firstName === first)?.id;
+    expect(saved).toMatchObject({
+      absentStudentIds: [idOf('Bruno')],
+      lateStudentIds: [idOf('Chloe')],
+      leftEarlyStudentIds: [idOf('Dev')],
+    });
+
+    // Opening again shows what was saved.
+    await page.getByRole('button', { name: /^Take Attendance/ }).click();
+    await expect(tile('Chloe Dubois')).toHaveAccessibleName('Chloe Dubois: Late');
+    await expect(tile('Dev Patel')).toHaveAccessibleName('Dev Patel: Left early');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Only the absent child is left out of a class-wide award.
+    await page.getByRole('tab', { name: /Class-wide/ }).click();
+    await expect(page.getByText('For all 5 students of the class at once')).toBeVisible();
+    await page.getByLabel('Behavior for the whole class').selectOption({ label: 'Teamwork (+1)' });
+    await page.getByRole('button', { name: 'Apply to All' }).click();
+    await page.getByRole('tab', { name: /Students/ }).click();
+    for (const name of ['Chloe Dubois', 'Dev Patel', 'Elif Yilmaz'])
+      await expect(balanceOf(card(page, name))).toHaveText('+1');
+    await expect(balanceOf(card(page, 'Bruno Costa'))).toHaveText('0');
+  });
+}

@@ -701,6 +701,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/behaviors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove any earlier award or deduction, as an undo does; the balance moves back
+         * @description The class's teacher only (another teacher's record is 404). Writes an undo that names the record, in one transaction with the balance: the teacher's history shows the record struck through (`undone: true`); the child, the family, reports and charts no longer count it. Removing it again changes nothing and answers the same. A record that is itself an undo is 409.
+         */
+        delete: operations["deleteBehavior"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/classes/{id}/behavior-types": {
         parameters: {
             query?: never;
@@ -1507,13 +1527,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Who is absent from one of your classes on a day
+         * Who is absent, late or left early in one of your classes on a day
          * @description date is YYYY-MM-DD; without it, today in the server’s time zone (the TZ setting, docs/operating.md#configuration).
          */
         get: operations["getAttendance"];
         /**
-         * Replace the list of absent students of a day
-         * @description date is YYYY-MM-DD; without it, today in the server’s time zone (the TZ setting, docs/operating.md#configuration). Every id must be a student of this class, or nothing changes (400). An empty list marks everyone present.
+         * Replace the lists of absent, late and left-early students of a day
+         * @description date is YYYY-MM-DD; without it, today in the server’s time zone (the TZ setting, docs/operating.md#configuration). Every id must be a student of this class, and a student may be in only one list, or nothing changes (400). Everyone in no list is present; empty lists mark everyone present. Late and left-early students count as present for class-wide awards.
          */
         put: operations["saveAttendance"];
         post?: never;
@@ -1551,7 +1571,7 @@ export interface paths {
         put?: never;
         /**
          * Pick a present student at random, fairly
-         * @description Each student present today (not in the day’s attendance list) is picked once before anyone is picked twice; the round is kept on the server, so every device of the teacher shares it. When everyone present has had a turn, the next pick starts a new round (`newRound: true`). 409 when no one is present (NO_ONE_PRESENT) or the class is empty (NO_STUDENTS).
+         * @description Each student present today (not marked absent or left early; a late student is here) is picked once before anyone is picked twice; the round is kept on the server, so every device of the teacher shares it. When everyone present has had a turn, the next pick starts a new round (`newRound: true`). 409 when no one is present (NO_ONE_PRESENT) or the class is empty (NO_STUDENTS).
          */
         post: operations["pickStudent"];
         /**
@@ -1559,6 +1579,26 @@ export interface paths {
          * @description The projector stops showing the last pick.
          */
         delete: operations["resetPicks"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}/picks/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * The projector stops showing the latest pick (the picker was closed)
+         * @description The round goes on: who has had a turn is kept. Without this the wall shows a pick for a minute. Answers the same when nothing is shown.
+         */
+        delete: operations["stopShowingPick"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4879,6 +4919,89 @@ export interface operations {
             };
         };
     };
+    deleteBehavior: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        behavior: {
+                            id: number;
+                            studentId: number;
+                            type: string;
+                            points: number;
+                            description: string | null;
+                            timestamp: string;
+                            undoesId: number | null;
+                            undone: boolean;
+                        };
+                        student: {
+                            id: number;
+                            classId: number;
+                            balance: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listBehaviorTypes: {
         parameters: {
             query?: never;
@@ -5739,6 +5862,8 @@ export interface operations {
                         attendance?: {
                             date: string;
                             absentStudents: string[];
+                            lateStudents?: string[];
+                            leftEarlyStudents?: string[];
                         }[];
                     }[];
                     lessonPlans?: {
@@ -8872,6 +8997,8 @@ export interface operations {
                     "application/json": {
                         date: string;
                         absentStudentIds: number[];
+                        lateStudentIds: number[];
+                        leftEarlyStudentIds: number[];
                     };
                 };
             };
@@ -8928,6 +9055,10 @@ export interface operations {
             content: {
                 "application/json": {
                     absentStudentIds: number[];
+                    /** @default [] */
+                    lateStudentIds?: number[];
+                    /** @default [] */
+                    leftEarlyStudentIds?: number[];
                 };
             };
         };
@@ -8941,6 +9072,8 @@ export interface operations {
                     "application/json": {
                         date: string;
                         absentStudentIds: number[];
+                        lateStudentIds: number[];
+                        leftEarlyStudentIds: number[];
                     };
                 };
             };
@@ -9178,6 +9311,64 @@ export interface operations {
             };
         };
     };
+    stopShowingPick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCurrentPick: {
         parameters: {
             query: {
@@ -9199,6 +9390,7 @@ export interface operations {
                         pick: {
                             displayName: string;
                             pickedAt: string;
+                            shownForMs: number;
                         } | null;
                     };
                 };

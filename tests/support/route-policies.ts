@@ -4,6 +4,7 @@
 // fails them, so a new endpoint cannot ship without saying who may use it.
 import type { Db } from '../../src/server/db/client';
 import {
+  behaviors,
   classTimers,
   contractRules,
   familyInvites,
@@ -236,6 +237,16 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
       url: '/api/behaviors/batch',
       payload: { studentIds: [w.self, w.classmate], type: 'Helping Others', points: 1 },
     }),
+  },
+  'DELETE /api/behaviors/:id': {
+    ...OWNER,
+    example: async (w, db) => {
+      const [record] = await db
+        .insert(behaviors)
+        .values({ studentId: w.self, type: 'Helping Others', points: 1 })
+        .returning({ id: behaviors.id });
+      return { url: `/api/behaviors/${record.id}` };
+    },
   },
   // ---- a class's own behaviours: its teacher only (students and the projector never see them) ----
   'GET /api/classes/:id/behavior-types': {
@@ -805,6 +816,10 @@ const ATTENDANCE_AND_PICK_POLICIES: Record<string, RoutePolicy> = {
   },
   'POST /api/classes/:id/picks': { ...OWNER, example: (w) => ({ url: `/api/classes/${w.klass}/picks` }) },
   'DELETE /api/classes/:id/picks': { ...OWNER, example: (w) => ({ url: `/api/classes/${w.klass}/picks` }) },
+  'DELETE /api/classes/:id/picks/current': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/classes/${w.klass}/picks/current` }),
+  },
   'GET /api/picks/current': {
     ...CLASS_VIEW,
     example: (w) => ({ url: `/api/picks/current?classId=${w.klass}` }),

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { ATTENDANCE_MARKS } from '../../shared/attendance/marks';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -512,8 +513,9 @@ export const classTimers = pgTable(
   ],
 );
 
-// Attendance (docs/decisions/0088): one row per student and day they were absent; a day without
-// rows is a day everyone was here. Rows go with their student, and follow them to another class.
+// Attendance (docs/decisions/0088, 0146): one row per student and day they were not simply
+// present — absent, late or left early (`mark`); a day without rows is a day everyone was here.
+// Rows go with their student, and follow them to another class.
 export const absences = pgTable(
   'absences',
   {
@@ -521,8 +523,12 @@ export const absences = pgTable(
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
+    mark: varchar('mark', { length: 12, enum: ATTENDANCE_MARKS }).notNull().default('absent'),
   },
-  (t) => [primaryKey({ columns: [t.studentId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.day] }),
+    check('absences_mark_known', sql`${t.mark} in ('absent', 'late', 'left_early')`),
+  ],
 );
 
 // The random picker's current round (docs/decisions/0089): the students picked so far, in the
@@ -539,6 +545,8 @@ export const picks = pgTable(
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
     pickedAt: timestamp('picked_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The teacher closed the picker: the wall stops showing this pick (decision 0147). */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [uniqueIndex('picks_class_student_idx').on(t.classId, t.studentId)],
 );

@@ -6,12 +6,14 @@ export const MAX_BEHAVIOR_POINTS = 100;
 export const MAX_BATCH_STUDENTS = 200;
 export const DEFAULT_BEHAVIOR_LIMIT = 100;
 export const MAX_BEHAVIOR_LIMIT = 1000;
+/** The longest behaviour name a record holds (its column's width). */
+export const MAX_BEHAVIOR_TYPE_LENGTH = 200;
 
 /** The prefix an undo batch carries before the behaviour's name. */
 export const UNDO_PREFIX = 'Undo: ';
 
 /** The behaviour name; any text (undo sends 'Undo: {name}'), not only catalogue names. */
-export const behaviorTypeField = requiredText('Behavior type is required', 200);
+export const behaviorTypeField = requiredText('Behavior type is required', MAX_BEHAVIOR_TYPE_LENGTH);
 
 export const behaviorPointsField = z
   .number({ error: 'Points must be a number' })
@@ -79,3 +81,13 @@ export const behaviorAwardResponse = z.object({
   students: z.array(z.object({ id: z.number(), classId: z.number(), balance: z.number() })),
 });
 export type BehaviorAwardResponse = z.infer<typeof behaviorAwardResponse>;
+
+/**
+ * DELETE /api/behaviors/{id}: the removed record, now `undone: true`, and its student's balance
+ * after the removal (docs/decisions/0145). A repeat answers the same.
+ */
+export const behaviorRemovalResponse = z.object({
+  behavior: behaviorView,
+  student: z.object({ id: z.number(), classId: z.number(), balance: z.number() }),
+});
+export type BehaviorRemovalResponse = z.infer<typeof behaviorRemovalResponse>;

@@ -25,11 +25,22 @@ export type PickResponse = z.infer<typeof pickResponse>;
 
 export const currentPickQuery = z.object({ classId: idQuery });
 
+/** How long the wall shows a pick at most; closing the picker ends it sooner (decision 0147). */
+export const PICK_SHOWN_MS = 60_000;
+
 /**
  * GET /api/picks/current: what the projector shows. Only the display name, for the teacher, the
- * class's students and the wall alike; null before the first pick of a round.
+ * class's students and the wall alike; null before the first pick of a round, once the teacher
+ * closed the picker, or a minute after the pick.
  */
 export const currentPickView = z.object({
-  pick: z.object({ displayName: z.string(), pickedAt: z.string() }).nullable(),
+  pick: z
+    .object({
+      displayName: z.string(),
+      pickedAt: z.string(),
+      /** How much longer the wall shows it, by the server's clock (the wall's may be wrong). */
+      shownForMs: z.number(),
+    })
+    .nullable(),
 });
 export type CurrentPickView = z.infer<typeof currentPickView>;

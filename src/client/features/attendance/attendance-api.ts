@@ -32,19 +32,32 @@ export function usePresentStudents(classId: number | null, students: RosterStude
   );
 }
 
+/** The day's marks to save: absent, late and left-early ids (everyone else is here). */
+export type AttendanceLists = Pick<
+  AttendanceView,
+  'absentStudentIds' | 'lateStudentIds' | 'leftEarlyStudentIds'
+>;
+
+/** 'Attendance saved' with what it says: '2 absent, 1 late today.' */
+function savedSummary(data: AttendanceView): string {
+  const parts = [
+    [data.absentStudentIds.length, 'absent'],
+    [data.lateStudentIds.length, 'late'],
+    [data.leftEarlyStudentIds.length, 'left early'],
+  ]
+    .filter(([n]) => n)
+    .map(([n, what]) => `${n} ${what}`);
+  return parts.length === 0 ? 'Everyone is here today.' : `${parts.join(', ')} today.`;
+}
+
 export function useSaveAttendance(classId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (absentStudentIds: number[]) =>
-      api.put<AttendanceView>(`/api/classes/${classId}/attendance`, { absentStudentIds }),
+    mutationFn: (lists: AttendanceLists) =>
+      api.put<AttendanceView>(`/api/classes/${classId}/attendance`, lists),
     onSuccess: (data) => {
       queryClient.setQueryData(attendanceKey(classId), data);
-      const n = data.absentStudentIds.length;
-      toast({
-        variant: 'success',
-        title: 'Attendance saved',
-        description: n === 0 ? 'Everyone is here today.' : `${n} absent today.`,
-      });
+      toast({ variant: 'success', title: 'Attendance saved', description: savedSummary(data) });
     },
     onError: (error) =>
       toast({

@@ -79,8 +79,11 @@ export function ProjectorPage() {
         tabIndex={-1}
         className="flex flex-1 flex-col px-4 pt-4 pb-6 outline-none sm:px-6 lg:min-h-0 lg:px-10 lg:pt-6 lg:pb-8"
       >
-        <ProjectorTimer teacherClassId={classId} />
-        <ProjectorPick classId={me?.kind === 'student' ? me.class.id : classId} />
+        {/* Side by side on a wide screen, in one short strip, so the board keeps its rows (decision 0147). */}
+        <div className="lg:flex lg:items-stretch lg:gap-6 lg:has-[section]:mb-4">
+          <ProjectorTimer teacherClassId={classId} />
+          <ProjectorPick classId={me?.kind === 'student' ? me.class.id : classId} />
+        </div>
         <ProjectorScreen
           data={projector.data}
           isPending={classes.isError ? false : projector.isPending}

@@ -1,5 +1,5 @@
 import { api } from '@client/lib/api';
-import type { CurrentPickView, PickResponse } from '@shared/picks/schemas';
+import { type CurrentPickView, PICK_SHOWN_MS, type PickResponse } from '@shared/picks/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 // The fair random picker (docs/decisions/0089). The round lives on the server; the 'picks' live
@@ -13,7 +13,7 @@ export function usePick(classId: number) {
     mutationFn: () => api.post<PickResponse>(`/api/classes/${classId}/picks`),
     onSuccess: (data) =>
       queryClient.setQueryData<CurrentPickView>(currentPickKey(classId), {
-        pick: { displayName: data.student.displayName, pickedAt: data.pickedAt },
+        pick: { displayName: data.student.displayName, pickedAt: data.pickedAt, shownForMs: PICK_SHOWN_MS },
       }),
   });
 }
@@ -22,6 +22,15 @@ export function useNewRound(classId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.delete(`/api/classes/${classId}/picks`),
+    onSuccess: () => queryClient.setQueryData<CurrentPickView>(currentPickKey(classId), { pick: null }),
+  });
+}
+
+/** The picker was closed: the wall stops showing the pick (decision 0147); the round goes on. */
+export function useStopShowingPick(classId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete(`/api/classes/${classId}/picks/current`),
     onSuccess: () => queryClient.setQueryData<CurrentPickView>(currentPickKey(classId), { pick: null }),
   });
 }

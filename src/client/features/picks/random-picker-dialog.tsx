@@ -8,7 +8,7 @@ import { cn } from '@client/lib/cn';
 import type { PickResponse } from '@shared/picks/schemas';
 import { Award, RotateCcw, Shuffle } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNewRound, usePick } from './picks-api';
+import { useNewRound, usePick, useStopShowingPick } from './picks-api';
 import { useNameReveal } from './use-name-reveal';
 
 /**
@@ -33,6 +33,7 @@ export function RandomPickerDialog({
 }) {
   const pick = usePick(classId);
   const newRound = useNewRound(classId);
+  const stopShowing = useStopShowingPick(classId);
   const [result, setResult] = useState<PickResponse | null>(null);
   const [awarding, setAwarding] = useState(false);
   const awardButton = useRef<HTMLButtonElement>(null);
@@ -43,7 +44,11 @@ export function RandomPickerDialog({
   // biome-ignore lint/correctness/useExhaustiveDependencies: opening the card is the first pick.
   useEffect(() => {
     if (open) pickNow();
-    else setResult(null);
+    else {
+      // Closing the picker takes the name off the wall (decision 0147), once per opening.
+      if (result) stopShowing.mutate();
+      setResult(null);
+    }
   }, [open]);
 
   const student = result ? students.find((s) => s.id === result.student.id) : undefined;

@@ -3,10 +3,20 @@ import { cn } from '@client/lib/cn';
 import { formatDateTime, relativeTime } from '@client/lib/relative-time';
 import type { BehaviorView } from '@shared/behaviors/schemas';
 import { formatSignedPoints } from '@shared/scores/score';
+import { RemoveRecordControl } from './remove-record-control';
 import { STRUCK, UndoneMark } from './undone-mark';
 
-/** The detail page's Behaviors tab: every loaded record with its note and date. */
-export function BehaviorRecordsList({ behaviors }: { behaviors: readonly BehaviorView[] }) {
+/**
+ * The detail page's Behaviors tab: every loaded record with its note and date; `removable`: the
+ * teacher may remove any record still counted (a student's own list never offers it).
+ */
+export function BehaviorRecordsList({
+  behaviors,
+  removable = false,
+}: {
+  behaviors: readonly BehaviorView[];
+  removable?: boolean;
+}) {
   if (behaviors.length === 0) {
     return <EmptyRecords text="No behavior history yet." />;
   }
@@ -38,6 +48,7 @@ export function BehaviorRecordsList({ behaviors }: { behaviors: readonly Behavio
           <span className={cn('font-semibold tabular-nums', b.undone ? STRUCK : pointsTextClass(b.points))}>
             {formatSignedPoints(b.points)}
           </span>
+          {removable && !b.undone ? <RemoveRecordControl record={b} /> : null}
         </li>
       ))}
     </ul>

@@ -6,10 +6,20 @@ import { relativeTime } from '@client/lib/relative-time';
 import type { BehaviorView } from '@shared/behaviors/schemas';
 import { formatSignedPoints } from '@shared/scores/score';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { RemoveRecordControl } from './remove-record-control';
 import { STRUCK, UndoneMark } from './undone-mark';
 
-/** The profile's Recent Behavior History: type, relative time, signed points, a green or red dot. */
-export function RecentBehaviorList({ history }: { history: UseQueryResult<BehaviorView[]> }) {
+/**
+ * The profile's Recent Behavior History: type, relative time, signed points, a green or red dot;
+ * `removable`: the teacher may remove any record still counted.
+ */
+export function RecentBehaviorList({
+  history,
+  removable = false,
+}: {
+  history: UseQueryResult<BehaviorView[]>;
+  removable?: boolean;
+}) {
   const behaviors = history.data;
   if (history.isPending) {
     return (
@@ -56,6 +66,7 @@ export function RecentBehaviorList({ history }: { history: UseQueryResult<Behavi
           >
             {formatSignedPoints(b.points)}
           </span>
+          {removable && !b.undone ? <RemoveRecordControl record={b} /> : null}
         </li>
       ))}
     </ul>

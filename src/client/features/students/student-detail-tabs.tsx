@@ -37,7 +37,7 @@ export function StudentDetailTabs({ behaviors, homework, skills, family }: Stude
         <TabsTrigger value="family">Family</TabsTrigger>
       </TabsList>
       <TabsContent value="behaviors">
-        {behaviors ? <BehaviorRecordsList behaviors={behaviors} /> : <ListSkeleton />}
+        {behaviors ? <BehaviorRecordsList behaviors={behaviors} removable /> : <ListSkeleton />}
       </TabsContent>
       <TabsContent value="homework">
         {homework ? <HomeworkRecordsList entries={homework} /> : <ListSkeleton />}

@@ -70,7 +70,7 @@ function ProfileBody({ studentId, onNavigate }: { studentId: number; onNavigate:
           <StudentProfileSkills studentId={studentId} studentName={name} />
         </ProfileSection>
         <ProfileSection icon={<History />} title="Recent Behavior History">
-          <RecentBehaviorList history={history} />
+          <RecentBehaviorList history={history} removable />
         </ProfileSection>
       </div>
     </div>

@@ -42,22 +42,22 @@ export function ProjectorTimer({ teacherClassId }: { teacherClassId: number | un
       aria-label="Class timer"
       data-testid="projector-timer"
       className={cn(
-        'mb-4 flex flex-wrap items-center justify-center gap-x-8 gap-y-1 rounded-2xl border-2 px-6 py-3 lg:mb-6 lg:py-4',
+        'mb-4 flex flex-wrap items-center justify-center gap-x-8 gap-y-1 rounded-2xl border-2 px-6 py-3 lg:mb-0 lg:min-w-0 lg:flex-1 lg:py-2',
         finished ? 'border-brand bg-brand-soft text-brand-soft-foreground' : 'border-border bg-surface',
       )}
     >
-      <p className="flex items-center gap-2 text-xl font-semibold text-muted-foreground lg:text-3xl">
+      <p className="flex items-center gap-2 text-xl font-semibold text-muted-foreground lg:text-[min(1.875rem,4vh)]">
         {finished ? (
-          <AlarmClock aria-hidden="true" className="size-7 lg:size-10" />
+          <AlarmClock aria-hidden="true" className="size-7 lg:size-[1.2em]" />
         ) : state === 'paused' ? (
-          <Pause aria-hidden="true" className="size-7 lg:size-10" />
+          <Pause aria-hidden="true" className="size-7 lg:size-[1.2em]" />
         ) : (
-          <Timer aria-hidden="true" className="size-7 lg:size-10" />
+          <Timer aria-hidden="true" className="size-7 lg:size-[1.2em]" />
         )}
         {finished ? 'Timer' : state === 'paused' ? 'Paused' : 'Time left'}
       </p>
       {finished ? (
-        <p role="alert" className="text-5xl font-extrabold sm:text-7xl lg:text-9xl">
+        <p role="alert" className="text-5xl font-extrabold sm:text-7xl lg:text-[min(8rem,8vh)]">
           Time&apos;s up!
         </p>
       ) : (
@@ -66,7 +66,7 @@ export function ProjectorTimer({ teacherClassId }: { teacherClassId: number | un
           aria-label={`${formatClock(seconds)} left${state === 'paused' ? ', paused' : ''}`}
           data-testid="projector-countdown"
           className={cn(
-            'font-mono text-6xl leading-none font-bold tabular-nums sm:text-8xl lg:text-[10rem]',
+            'font-mono text-6xl leading-none font-bold tabular-nums sm:text-8xl lg:text-[min(10rem,10vh)]',
             state === 'paused' && 'text-muted-foreground',
           )}
         >

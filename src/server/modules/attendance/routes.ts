@@ -25,7 +25,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getAttendance',
         tags,
-        summary: 'Who is absent from one of your classes on a day',
+        summary: 'Who is absent, late or left early in one of your classes on a day',
         description: dayNote,
         params: idParam,
         querystring: attendanceQuery,
@@ -41,8 +41,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'saveAttendance',
         tags,
-        summary: 'Replace the list of absent students of a day',
-        description: `${dayNote} Every id must be a student of this class, or nothing changes (400). An empty list marks everyone present.`,
+        summary: 'Replace the lists of absent, late and left-early students of a day',
+        description: `${dayNote} Every id must be a student of this class, and a student may be in only one list, or nothing changes (400). Everyone in no list is present; empty lists mark everyone present. Late and left-early students count as present for class-wide awards.`,
         params: idParam,
         querystring: attendanceQuery,
         body: attendanceBody,
@@ -51,13 +51,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const day = req.query.date ?? serverToday();
-      const result = await setAttendance(
-        db,
-        requireTeacher(req),
-        req.params.id,
-        day,
-        req.body.absentStudentIds,
-      );
+      const result = await setAttendance(db, requireTeacher(req), req.params.id, day, req.body);
       bus.publish({ topic: 'attendance', classId: req.params.id });
       return result;
     },

@@ -5,9 +5,10 @@ import {
   behaviorAwardResponse,
   behaviorListQuery,
   behaviorListResponse,
+  behaviorRemovalResponse,
   createBehaviorBody,
 } from '../../../shared/behaviors/schemas';
-import { errorBody } from '../../../shared/common/schemas';
+import { errorBody, idParam } from '../../../shared/common/schemas';
 import { IDEMPOTENCY_DESCRIPTION } from '../../../shared/idempotency/schemas';
 import { requirePrincipal, requireTeacher } from '../../auth/plugin';
 import { publishFigures } from '../../realtime/publish-figures';
@@ -15,6 +16,7 @@ import { writeOnce } from '../idempotency/idempotency';
 import { type AwardInput, awardBehavior, awardBehaviorIn } from './commands';
 import { presentBehavior } from './presenters';
 import { listBehaviors } from './queries';
+import { removeBehavior } from './remove';
 
 const tags = ['behaviors'];
 const writeResponses = {
@@ -115,5 +117,36 @@ export const behaviorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => award(req, reply, req.body),
+  );
+  app.delete(
+    '/behaviors/:id',
+    {
+      schema: {
+        operationId: 'deleteBehavior',
+        tags,
+        summary: 'Remove any earlier award or deduction, as an undo does; the balance moves back',
+        description:
+          "The class's teacher only (another teacher's record is 404). Writes an undo that names the record, in one transaction with the balance: the teacher's history shows the record struck through (`undone: true`); the child, the family, reports and charts no longer count it. Removing it again changes nothing and answers the same. A record that is itself an undo is 409.",
+        params: idParam,
+        response: {
+          200: behaviorRemovalResponse,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
+      },
+    },
+    async (req) => {
+      const teacherId = requireTeacher(req);
+      const result = await removeBehavior(db, teacherId, req.params.id);
+      // Only a removal that moved the balance is news; its figures carry the undo's id, the
+      // student's newest record, so screens order it after the awards before it.
+      if (result.changed) {
+        publishFigures(bus, 'behaviors', [{ ...result.student, recordId: result.undoId }]);
+      }
+      return { behavior: presentBehavior(result.record), student: result.student };
+    },
   );
 };

@@ -28,6 +28,8 @@ export function classReportCsv(data: ClassReportData): string {
     'Period Negative',
     'Period Homework Points',
     'Period Days Absent',
+    'Period Days Late',
+    'Period Days Left Early',
     ...skillNames,
   ].map(csvText);
   const rows = data.students.map((s) => {
@@ -47,6 +49,8 @@ export function classReportCsv(data: ClassReportData): string {
       s.negative,
       s.periodHomework,
       s.daysAbsent,
+      s.daysLate,
+      s.daysLeftEarly,
       ...skillNames.map((n) => points.get(n) ?? 0),
     ].join(',');
   });

@@ -3,7 +3,7 @@ import { isoDay } from '../../../shared/exports/report-period';
 import { ownedClass, ownedStudent } from '../../auth/ownership';
 import type { Db } from '../../db/client';
 import { behaviors, classes, homeworkEntries, students, teachers } from '../../db/schema';
-import { daysAbsentByStudent } from '../attendance/queries';
+import { attendanceByStudent } from '../attendance/queries';
 import { isUndone } from '../behaviors/queries';
 import { getStudentWithSkills, listTeacherStudents } from '../students/queries';
 
@@ -91,7 +91,7 @@ export async function classReportData(db: Db, teacherId: number, classId: number
   const klass = await ownedClass(db, teacherId, classId);
   const inPeriod = (col: typeof behaviors.timestamp | typeof homeworkEntries.timestamp) =>
     and(gte(col, period.from), lt(col, period.until));
-  const [roster, behaviorFigures, homeworkFigures, teacher, absent] = await Promise.all([
+  const [roster, behaviorFigures, homeworkFigures, teacher, attendance] = await Promise.all([
     listTeacherStudents(db, teacherId, classId),
     db
       .select({
@@ -114,7 +114,7 @@ export async function classReportData(db: Db, teacherId: number, classId: number
       .groupBy(homeworkEntries.studentId),
     teacherName(db, teacherId),
     // Attendance days are calendar days: the period's own days, `until` exclusive.
-    daysAbsentByStudent(db, classId, isoDay(period.from), isoDay(period.until)),
+    attendanceByStudent(db, classId, isoDay(period.from), isoDay(period.until)),
   ]);
   return {
     klass,
@@ -128,7 +128,9 @@ export async function classReportData(db: Db, teacherId: number, classId: number
         positive: b?.positive ?? 0,
         negative: b?.negative ?? 0,
         periodHomework: homeworkFigures.find((x) => x.studentId === s.id)?.points ?? 0,
-        daysAbsent: absent.get(s.id) ?? 0,
+        daysAbsent: attendance.get(s.id)?.absent ?? 0,
+        daysLate: attendance.get(s.id)?.late ?? 0,
+        daysLeftEarly: attendance.get(s.id)?.leftEarly ?? 0,
       };
     }),
   };

@@ -75,7 +75,7 @@ export function classReportText(data: ClassReportData, now = new Date()) {
         name(s),
         LINE,
         `Balance: ${formatSignedPoints(s.balance)}    Homework score: ${s.hwScore}    Total: ${formatSignedPoints(totalScore(s.balance, s.hwScore, s.skills))}`,
-        `In this period: ${formatSignedPoints(s.periodPoints)} behavior points (${s.positive} positive, ${s.negative} negative), ${formatSignedPoints(s.periodHomework)} homework points, ${countOf(s.daysAbsent, 'day')} absent`,
+        `In this period: ${formatSignedPoints(s.periodPoints)} behavior points (${s.positive} positive, ${s.negative} negative), ${formatSignedPoints(s.periodHomework)} homework points, ${countOf(s.daysAbsent, 'day')} absent${attendanceExtras(s)}`,
         `Skills: ${skills.length ? skills.map((k) => `${k.skill.name} ${k.points}`).join(', ') : 'none graded yet'}`,
         '',
       ].join('\n'),
@@ -119,4 +119,12 @@ export function studentReportText(data: StudentReportData, now = new Date()) {
       : ['No behavior history yet.']),
     '',
   ].join('\n');
+}
+
+/** Days late and left early, named only when there are some (the CSV always has both columns). */
+function attendanceExtras(s: { daysLate: number; daysLeftEarly: number }): string {
+  return [
+    s.daysLate > 0 ? `, ${countOf(s.daysLate, 'day')} late` : '',
+    s.daysLeftEarly > 0 ? `, ${countOf(s.daysLeftEarly, 'day')} left early` : '',
+  ].join('');
 }

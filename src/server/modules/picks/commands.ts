@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, notExists } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists } from 'drizzle-orm';
+import { MARKS_AWAY_NOW } from '../../../shared/attendance/marks';
 import { projectorName } from '../../../shared/leaderboard/display';
 import type { Db } from '../../db/client';
 import { absences, classes, picks, students } from '../../db/schema';
@@ -21,10 +22,18 @@ export function pickStudent(db: Db, teacherId: number, classId: number, day: str
       .where(and(eq(classes.id, classId), eq(classes.teacherId, teacherId)))
       .for('update');
     if (!klass) throw notFound('Class not found');
+    // Late children are in the room and may be called on; absent and left-early ones are not
+    // (decision 0146).
     const absentToday = tx
       .select({ one: absences.studentId })
       .from(absences)
-      .where(and(eq(absences.studentId, students.id), eq(absences.day, day)));
+      .where(
+        and(
+          eq(absences.studentId, students.id),
+          eq(absences.day, day),
+          inArray(absences.mark, MARKS_AWAY_NOW),
+        ),
+      );
     const present = await tx
       .select({
         id: students.id,
@@ -42,7 +51,10 @@ export function pickStudent(db: Db, teacherId: number, classId: number, day: str
         .where(eq(students.classId, classId))
         .limit(1);
       throw anyone
-        ? conflict('Everyone in this class is marked absent today: there is no one to pick', 'NO_ONE_PRESENT')
+        ? conflict(
+            'Everyone in this class is marked absent or left early today: there is no one to pick',
+            'NO_ONE_PRESENT',
+          )
         : conflict('This class has no students yet: there is no one to pick', 'NO_STUDENTS');
     }
     const before = await tx

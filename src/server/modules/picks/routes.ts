@@ -6,7 +6,7 @@ import { requirePrincipal, requireTeacher } from '../../auth/plugin';
 import { notFound } from '../../errors';
 import { serverToday } from '../attendance/today';
 import { newRound, pickStudent } from './commands';
-import { currentPick } from './queries';
+import { currentPick, hidePick } from './queries';
 
 const tags = ['picks'];
 
@@ -26,7 +26,7 @@ export const pickRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Pick a present student at random, fairly',
         description:
-          'Each student present today (not in the day’s attendance list) is picked once before anyone is picked twice; the round is kept on the server, so every device of the teacher shares it. When everyone present has had a turn, the next pick starts a new round (`newRound: true`). 409 when no one is present (NO_ONE_PRESENT) or the class is empty (NO_STUDENTS).',
+          'Each student present today (not marked absent or left early; a late student is here) is picked once before anyone is picked twice; the round is kept on the server, so every device of the teacher shares it. When everyone present has had a turn, the next pick starts a new round (`newRound: true`). 409 when no one is present (NO_ONE_PRESENT) or the class is empty (NO_STUDENTS).',
         params: idParam,
         response: {
           201: pickResponse,
@@ -61,6 +61,27 @@ export const pickRoutes: FastifyPluginAsyncZod = async (app) => {
       await newRound(db, requireTeacher(req), req.params.id);
       changed(req.params.id);
       return { message: 'New round started' };
+    },
+  );
+
+  app.delete(
+    '/classes/:id/picks/current',
+    {
+      schema: {
+        operationId: 'stopShowingPick',
+        tags,
+        summary: 'The projector stops showing the latest pick (the picker was closed)',
+        description:
+          'The round goes on: who has had a turn is kept. Without this the wall shows a pick for a minute. Answers the same when nothing is shown.',
+        params: idParam,
+        response: ownerResponses(messageBody),
+      },
+    },
+    async (req) => {
+      await ownedClass(db, requireTeacher(req), req.params.id);
+      await hidePick(db, req.params.id);
+      changed(req.params.id);
+      return { message: 'The pick is no longer shown' };
     },
   );
 
