@@ -2,7 +2,7 @@ import { eq, like, or } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes, lessonPlans, teachers } from '../../src/server/db/schema';
-import { sweepAbandonedStaging } from '../../src/server/db/staging';
+import { discardDeadStaging } from '../../src/server/db/staging';
 import { type DocumentSize, exportDocumentOfSize } from '../../src/server/seed/export-document';
 import { createTeacher } from '../../src/server/seed/factories';
 import { RESTORE_LIMITS } from '../../src/shared/exports/limits';
@@ -56,7 +56,7 @@ const stagingAccounts = async () =>
 
 /**
  * INSERT statements run while `fn` works, on either lane (PostgreSQL: every client of the pool,
- * transactions included). Other statements (sessions, counters, the PostgreSQL bus's NOTIFYs)
+ * transactions included), counters' left out. Other statements (sessions, counters, the PostgreSQL bus's NOTIFYs)
  * do not depend on the size of what is written, and the bus's are not in step with the request.
  */
 async function countInserts(fn: () => Promise<unknown>) {
@@ -65,7 +65,9 @@ async function countInserts(fn: () => Promise<unknown>) {
   const counting = (original: Queryable['query']) =>
     function (this: unknown, ...args: unknown[]) {
       const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | null)?.text;
-      if (/^\s*insert/i.test(text ?? '')) count++;
+      // Counters are not what is written: a file's codes that other teachers' classes have
+      // are counted there (decision 0120), and every generated file has the same code.
+      if (/^\s*insert/i.test(text ?? '') && !/^\s*insert into "rate_limits"/i.test(text ?? '')) count++;
       return original.apply(this, args);
     };
   if (t.database.pool) {
@@ -253,10 +255,11 @@ describe('POST /api/import/full writes in batches, all or nothing', () => {
         email: 'restore-1-crashed@restoring.invalid',
         passwordHash: '',
         createdAt: new Date(Date.now() - 2 * 3_600_000),
+        updatedAt: new Date(Date.now() - 2 * 3_600_000),
       })
       .returning();
     await db().insert(classes).values({ name: 'Half restored', classCode: 'HALF01', teacherId: staging.id });
-    await sweepAbandonedStaging(db());
+    await discardDeadStaging(db());
     expect(await stagingAccounts()).toBe(0);
     expect(await db().select().from(classes).where(eq(classes.classCode, 'HALF01'))).toEqual([]);
   });

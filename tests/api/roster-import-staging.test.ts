@@ -1,7 +1,8 @@
-import { and, eq, inArray, like, or } from 'drizzle-orm';
+import { eq, inArray, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepExpired } from '../../src/server/auth/sweeper';
 import { classes, students, teachers } from '../../src/server/db/schema';
-import { sweepAbandonedStaging } from '../../src/server/db/staging';
+import { withStaging } from '../../src/server/db/staging';
 import { createClass, createStudents, createTeacher } from '../../src/server/seed/factories';
 import { requester } from '../support/classroom';
 import { failAt, holdAt, onStatements } from '../support/statements';
@@ -158,36 +159,39 @@ describe('POST /api/students/import behind a staging account', () => {
 });
 
 describe('the sweeper and a crashed import', () => {
-  it("removes an import's staging account once it is an hour old, with its classes and students; leaves a running one", async () => {
-    const staging = async (email: string, minutesAgo: number) => {
-      const [row] = await db()
-        .insert(teachers)
-        .values({
-          name: 'Roster import in progress',
-          email,
-          passwordHash: '',
-          createdAt: new Date(Date.now() - minutesAgo * 60_000),
-        })
-        .returning();
-      const klass = await createClass(db(), row.id, { name: `Half imported ${row.id}` });
-      await createStudents(db(), klass.id, 3);
-      return { id: row.id, klass };
-    };
-    const crashed = await staging('import-1-crashed@staging.invalid', 120);
-    const running = await staging('import-1-running@staging.invalid', 5);
-    await sweepAbandonedStaging(db());
-    const left = await db()
-      .select({ id: teachers.id })
-      .from(teachers)
-      .where(inArray(teachers.id, [crashed.id, running.id]));
-    expect(left).toEqual([{ id: running.id }]);
-    expect(await db().select().from(students).where(eq(students.classId, crashed.klass.id))).toEqual([]);
-    expect(
+  it("removes a dead import's staging account with its classes and students; leaves one still being written, however old", async () => {
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    const [crashed] = await db()
+      .insert(teachers)
+      .values({
+        name: 'Roster import in progress',
+        email: 'import-1-crashed@staging.invalid',
+        passwordHash: '',
+        createdAt: hoursAgo(2),
+        // On PostgreSQL a dead writer's lease has not been renewed for long (decision 0118).
+        updatedAt: hoursAgo(2),
+      })
+      .returning();
+    const crashedClass = await createClass(db(), crashed.id, { name: `Half imported ${crashed.id}` });
+    await createStudents(db(), crashedClass.id, 3);
+    const teacher = await createTeacher(db());
+    // A import still being written, whose staging account is older than the old age rule's hour.
+    const running = await withStaging(db(), teacher.id, 'import', async (stagingId) => {
+      const klass = await createClass(db(), stagingId, { name: 'Still importing' });
       await db()
-        .select()
-        .from(classes)
-        .where(and(eq(classes.teacherId, running.id), eq(classes.id, running.klass.id))),
-    ).toHaveLength(1);
-    await db().delete(teachers).where(eq(teachers.id, running.id));
+        .update(teachers)
+        .set({ createdAt: hoursAgo(2) })
+        .where(eq(teachers.id, stagingId));
+      await sweepExpired(db());
+      const left = await db()
+        .select({ id: teachers.id })
+        .from(teachers)
+        .where(inArray(teachers.id, [crashed.id, stagingId]));
+      expect(left).toEqual([{ id: stagingId }]);
+      expect(await db().select().from(classes).where(eq(classes.id, klass.id))).toHaveLength(1);
+      return stagingId;
+    });
+    expect(await db().select().from(students).where(eq(students.classId, crashedClass.id))).toEqual([]);
+    await db().delete(teachers).where(eq(teachers.id, running));
   });
 });

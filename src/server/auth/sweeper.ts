@@ -1,7 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits, sessions } from '../db/schema';
-import { sweepAbandonedStaging } from '../db/staging';
+import { discardDeadStaging } from '../db/staging';
 import { sweepFamilies } from '../modules/families/commands';
 import { sweepIdempotencyKeys } from '../modules/idempotency/idempotency';
 
@@ -12,8 +12,9 @@ export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 export async function sweepExpired(db: Db) {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
-  // A restore or roster import cut short by a crash leaves its staging account behind (decisions 0045, 0055).
-  await sweepAbandonedStaging(db);
+  // A restore or roster import cut short by a crash leaves its staging account behind (decisions
+  // 0045, 0055): gone once its writer is (decision 0118), never while it still writes.
+  await discardDeadStaging(db);
   // Idempotency keys' answers are kept 24 hours (decision 0096).
   await sweepIdempotencyKeys(db);
   // Family accounts with no child left for 30 days (docs/decisions/0101).

@@ -58,14 +58,18 @@ async function deadStaging(db: Db, also?: SQL) {
 }
 
 /** The staging accounts of this teacher's restores and imports, whatever their kind or version. */
-const stagingOf = (teacherId: number) =>
+export const stagingOf = (teacherId: number) =>
   or(
     like(teachers.email, `restore-${teacherId}-%@staging.invalid`),
     like(teachers.email, `import-${teacherId}-%@staging.invalid`),
     like(teachers.email, `restore-${teacherId}-%@restoring.invalid`),
   );
 
-/** At start-up on the embedded database: whatever a previous run of the server left half-written. */
+/**
+ * At start-up on the embedded database (whatever a previous run left half-written) and from the
+ * sweeper on either database: one rule for dead staging, so the sweeper never removes the
+ * staging of a restore that is still being written, however long it runs.
+ */
 export async function discardDeadStaging(db: Db) {
   for (const { id } of await deadStaging(db)) await discardStaging(db, id);
 }
@@ -137,16 +141,4 @@ export async function discardStaging(db: Db, stagingId: number) {
   }
   await db.delete(lessonPlans).where(eq(lessonPlans.teacherId, stagingId));
   await db.delete(teachers).where(eq(teachers.id, stagingId));
-}
-
-/**
- * Staging accounts of restores and imports cut short by a crash or a restart: older than any
- * of them runs.
- */
-export async function sweepAbandonedStaging(db: Db) {
-  const stale = await db
-    .select({ id: teachers.id })
-    .from(teachers)
-    .where(and(isStaging, lt(teachers.createdAt, sql`now() - interval '1 hour'`)));
-  for (const { id } of stale) await discardStaging(db, id);
 }

@@ -39,7 +39,36 @@ export function createCodeProbeGuard(counters: Counters, perMinute: number) {
     /** A chosen code was taken: one failure for the account and the network. */
     async taken(teacherId: number, ip: string) {
       await counters.hit(accountKey(teacherId), ACCOUNT_WINDOW_MS);
-      await countIpFailure(counters, ip);
+      return countIpFailure(counters, ip);
+    },
+    /**
+     * A restore keeps each class code of its file that is free, and answers with the codes
+     * kept: the file's codes are chosen codes, up to 100 a call. Refused as `admit` refuses;
+     * then each code another teacher's class has (`countTaken`) counts one failure, and a file
+     * that takes the account or the network past its budget is refused before anything is
+     * written or any code shown: however many codes a file holds, no more are learned than
+     * one at a time through POST /api/classes.
+     */
+    async admitFile(teacherId: number, ip: string, countTaken: () => Promise<number>) {
+      await this.admit(teacherId, ip);
+      const taken = await countTaken();
+      let network = 0;
+      for (let i = 0; i < taken; i++) network = await this.taken(teacherId, ip);
+      const [account] = await counters.read(accountKey(teacherId));
+      if (account > MAX_TAKEN_CODES) {
+        throw tooMany(
+          'Too many of the class codes in your files or chosen by you belong to other classes on this server. Wait 15 minutes and try again.',
+          'CLASS_CODE_PROBING',
+          ACCOUNT_WINDOW_MS / 1000,
+        );
+      }
+      if (network > perMinute) {
+        throw tooMany(
+          'Too many attempts from this network. Please wait a minute and try again.',
+          'RATE_LIMITED',
+          60,
+        );
+      }
     },
   };
 }

@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, not, type SQL } from 'drizzle-orm';
 import { generateClassCode } from '../../../shared/classes/class-code';
 import type { Db, Tx } from '../../db/client';
-import { classes } from '../../db/schema';
+import { classes, teachers } from '../../db/schema';
+import { stagingOf } from '../../db/staging';
 import { conflict } from '../../errors';
 
 export const classCodeConflict = () => conflict('That class code is already in use', 'CLASS_CODE_TAKEN');
@@ -51,4 +52,26 @@ export async function freeClassCodes(db: Db | Tx, preferred: (string | null)[]):
     if (!clash) return codes;
   }
   throw new Error('Could not find free class codes');
+}
+
+/**
+ * How many of these preferred codes (a restore's file) classes of other teachers have: the ones
+ * whose being taken a restore would reveal. This teacher's own classes and staging classes (an
+ * interrupted restore's, whose codes a retry keeps) tell them nothing they do not know.
+ */
+export async function codesTakenByOthers(db: Db | Tx, teacherId: number, preferred: string[]) {
+  const codes = [...new Set(preferred.filter((c) => CLASS_CODE.test(c)))];
+  if (codes.length === 0) return 0;
+  const rows = await db
+    .selectDistinct({ code: classes.classCode })
+    .from(classes)
+    .innerJoin(teachers, eq(teachers.id, classes.teacherId))
+    .where(
+      and(
+        inArray(classes.classCode, codes),
+        ne(classes.teacherId, teacherId),
+        not(stagingOf(teacherId) as SQL),
+      ),
+    );
+  return rows.length;
 }

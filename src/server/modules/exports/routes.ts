@@ -13,6 +13,8 @@ import {
 import { requireTeacher } from '../../auth/plugin';
 import { yieldToOthers } from '../../db/batches';
 import { tooLarge } from '../../errors';
+import { createCodeProbeGuard } from '../classes/code-probes';
+import { codesTakenByOthers } from '../classes/codes';
 import { presentClass } from '../classes/presenters';
 import { exportDocument } from './document';
 import { buildExport } from './export-data';
@@ -37,7 +39,8 @@ const exportView = z.looseObject({
 });
 
 export const fullExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, bus, longWrites } = app.deps;
+  const { db, bus, longWrites, counters, config } = app.deps;
+  const codeProbes = createCodeProbeGuard(counters, config.authRateLimit);
   app.addHook('onRequest', async (req) => void requireTeacher(req));
 
   app.get(
@@ -85,7 +88,7 @@ export const fullExportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Restore a full export into your account (new ids, all or nothing)',
         description:
-          "The body is a document from GET /api/export (this server's or another Remote Chalk server's). Its classes, students and records are added to your account with new ids; balances and homework scores are the sums of the restored records. A class keeps its code if no class on this server has it. Skill points of skills this server does not know are left out (listed in unknownSkills). With ?dryRun=true nothing is written: the answer says what would be created, how many uploaded files would be left out (files travel as addresses only) and what of it the account already has (alreadyPresent: classes by name or code, lesson plans by date and title; decision 0083). Your name, email and password are never changed. Every field follows the API's own rules; the totals are capped (classes 100, students 3,000, behaviour records 40,000 …, see docs/features.md#your-data): over a cap the answer is 413 naming it, a broken rule 400 listing the first problems. At most 6 calls a minute (429) and one restore or import of an account at a time (409); on the embedded database, one restore or import on the server at a time (429 LONG_WRITE_BUSY with Retry-After).",
+          "The body is a document from GET /api/export (this server's or another Remote Chalk server's). Its classes, students and records are added to your account with new ids; balances and homework scores are the sums of the restored records. A class keeps its code if no class on this server has it; a code another teacher's class has counts as a taken chosen code does at POST /api/classes (decision 0120): past that budget the restore is refused (429 CLASS_CODE_PROBING or RATE_LIMITED, with Retry-After) before anything is written. Skill points of skills this server does not know are left out (listed in unknownSkills). With ?dryRun=true nothing is written: the answer says what would be created, how many uploaded files would be left out (files travel as addresses only) and what of it the account already has (alreadyPresent: classes by name or code, lesson plans by date and title; decision 0083). Your name, email and password are never changed. Every field follows the API's own rules; the totals are capped (classes 100, students 3,000, behaviour records 40,000 …, see docs/features.md#your-data): over a cap the answer is 413 naming it, a broken rule 400 listing the first problems. At most 6 calls a minute (429) and one restore or import of an account at a time (409); on the embedded database, one restore or import on the server at a time (429 LONG_WRITE_BUSY with Retry-After).",
         querystring: restoreQuery,
         body: exportDocument,
         response: {
@@ -102,9 +105,19 @@ export const fullExportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const teacherId = requireTeacher(req);
       if (req.query.dryRun) return reply.code(200).send(await summarize(db, teacherId, req.body));
-      const { summary, createdClasses } = await longWrites.oneAtATime(teacherId, () =>
-        restoreExport(db, teacherId, req.body),
-      );
+      const doc = req.body;
+      const { summary, createdClasses } = await longWrites.oneAtATime(teacherId, async () => {
+        // The file's class codes are chosen codes: the answer shows which were kept (free), so
+        // the ones other teachers' classes have count as POST /api/classes counts them (decision 0120).
+        await codeProbes.admitFile(teacherId, req.ip, () =>
+          codesTakenByOthers(
+            db,
+            teacherId,
+            doc.classes.map((c) => c.classCode.toUpperCase()),
+          ),
+        );
+        return restoreExport(db, teacherId, doc);
+      });
       for (const klass of createdClasses) {
         bus.publish({ topic: 'classes', classId: klass.id });
         bus.publish({ topic: 'students', classId: klass.id });
