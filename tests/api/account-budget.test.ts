@@ -35,7 +35,20 @@ const networkOf = () => {
 async function teacher() {
   const { payload } = await registerTeacher(t);
   const [row] = await t.database.db.select().from(teachers).where(eq(teachers.email, payload.email));
-  return { email: payload.email, waitKey: `acct-wait:teacher:${row.id}` };
+  return {
+    email: payload.email,
+    waitKey: `acct-wait:teacher:${row.id}`,
+    failuresKey: `acct-all:teacher:${row.id}`,
+  };
+}
+
+/** A counter's count in its current window (0: none runs). */
+async function counted(key: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
+  return row?.count ?? 0;
 }
 
 /** The database's clock, in ms (what every counter's window is measured by). */
@@ -89,7 +102,7 @@ describe('failures at one account from many addresses', () => {
   });
 
   it('the wait doubles with each failure after the budget, is told in Retry-After, and is not a lock', async () => {
-    const { email, waitKey } = await teacher();
+    const { email, waitKey, failuresKey } = await teacher();
     const ip = networkOf();
     // Two failures from each of ten addresses: under every per-address limit, no wait yet.
     for (let a = 1; a <= 10; a++)
@@ -117,6 +130,9 @@ describe('failures at one account from many addresses', () => {
     // When the wait is over, the owner gets in from an address the account has never seen.
     const owner = await login(email, STRONG_PASSWORD, ip(30));
     expect(owner.statusCode, owner.body).toBe(200);
+    // Getting in neither counts as a failure nor makes anyone wait, nor refills the budget.
+    expect(await counted(failuresKey)).toBe(25);
+    expect(await waitEnd(waitKey)).toBeNull();
   });
 
   it('lets a browser that has signed in to the account before in while the others wait', async () => {
@@ -132,6 +148,33 @@ describe('failures at one account from many addresses', () => {
     // Same address, same moment, with the device cookie: in.
     const back = await login(email, STRONG_PASSWORD, ip(1), `${DEVICE_COOKIE}=${device?.value}`);
     expect(back.statusCode, back.body).toBe(200);
+  });
+
+  it('lets one of a burst sent at the same moment try once the budget is spent; the others wait', async () => {
+    const { email, waitKey, failuresKey } = await teacher();
+    const ip = networkOf();
+    for (let a = 1; a <= 10; a++)
+      for (let i = 0; i < 2; i++) expect(await failure(email, ip(a), waitKey)).toBeNull();
+    // Five more, each once the wait the one before set is over: the next wait is 32 s, far longer
+    // than the burst takes, so no second request can get in because the first one's wait ran out.
+    for (let i = 0; i < 5; i++) {
+      expect(await failure(email, ip(11), waitKey)).not.toBeNull();
+      await moveWait(waitKey, 'end');
+    }
+    // No wait runs now. Ten wrong passwords at once, from ten addresses: all pass the check for a
+    // running wait together, so the first to be checked must hold the others back.
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => login(email, `Wr0ng-burst-${i}`, ip(20 + i))),
+    );
+    const statuses = burst.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([401, ...Array(9).fill(429)]);
+    for (const refused of burst.filter((r) => r.statusCode === 429)) {
+      expect(refused.json().code).toBe('RATE_LIMITED');
+      expect(retryAfter(refused)).toBeGreaterThan(0);
+    }
+    // Only the one that was tried counts: 25 + 1.
+    expect(await counted(failuresKey)).toBe(26);
+    expect(await waitEnd(waitKey)).not.toBeNull();
   });
 
   it('keeps the budgets of two accounts apart', async () => {
