@@ -12,7 +12,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE } from '../../src/server/auth/device-cookie';
 import { rateLimits, teachers } from '../../src/server/db/schema';
-import { call, registerTeacher, STRONG_PASSWORD } from '../support/accounts';
+import { call, registerTeacher, STRONG_PASSWORD, tokenFromMail } from '../support/accounts';
+import { classroom } from '../support/classroom';
+import { inviteFor, registerFamily } from '../support/families';
 import { createTestApp, type TestContext } from '../support/test-app';
 
 let t: TestContext;
@@ -22,8 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (email: string, password: string, ip: string, cookie?: string) =>
-  call(t, 'POST', '/api/teachers/login', { ip, cookie, payload: { email, password } });
+type Kind = 'teachers' | 'families';
+const login = (email: string, password: string, ip: string, cookie?: string, kind: Kind = 'teachers') =>
+  call(t, 'POST', `/api/${kind}/login`, { ip, cookie, payload: { email, password } });
 
 let net = 0;
 /** Addresses of a network no other test uses (each test its own /24). */
@@ -35,7 +38,28 @@ const networkOf = () => {
 async function teacher() {
   const { payload } = await registerTeacher(t);
   const [row] = await t.database.db.select().from(teachers).where(eq(teachers.email, payload.email));
-  return { email: payload.email, waitKey: `acct-wait:teacher:${row.id}` };
+  return {
+    email: payload.email,
+    waitKey: `acct-wait:teacher:${row.id}`,
+    failuresKey: `acct-all:teacher:${row.id}`,
+  };
+}
+
+/** A counter's count in its current window (0: none runs). */
+async function counted(key: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
+  return row?.count ?? 0;
+}
+
+/** A family account with a confirmed address (only those get a reset link), and its wait's key. */
+async function family() {
+  const room = await classroom(t, 1);
+  const teacherCookie = await t.cookieFor({ kind: 'teacher', id: room.teacher.id });
+  const { email, id } = await registerFamily(t, await inviteFor(t, teacherCookie, room.mine.students[0].id));
+  return { email, waitKey: `acct-wait:family:${id}` };
 }
 
 /** The database's clock, in ms (what every counter's window is measured by). */
@@ -89,7 +113,7 @@ describe('failures at one account from many addresses', () => {
   });
 
   it('the wait doubles with each failure after the budget, is told in Retry-After, and is not a lock', async () => {
-    const { email, waitKey } = await teacher();
+    const { email, waitKey, failuresKey } = await teacher();
     const ip = networkOf();
     // Two failures from each of ten addresses: under every per-address limit, no wait yet.
     for (let a = 1; a <= 10; a++)
@@ -117,6 +141,9 @@ describe('failures at one account from many addresses', () => {
     // When the wait is over, the owner gets in from an address the account has never seen.
     const owner = await login(email, STRONG_PASSWORD, ip(30));
     expect(owner.statusCode, owner.body).toBe(200);
+    // Getting in neither counts as a failure nor makes anyone wait, nor refills the budget.
+    expect(await counted(failuresKey)).toBe(25);
+    expect(await waitEnd(waitKey)).toBeNull();
   });
 
   it('lets a browser that has signed in to the account before in while the others wait', async () => {
@@ -132,6 +159,33 @@ describe('failures at one account from many addresses', () => {
     // Same address, same moment, with the device cookie: in.
     const back = await login(email, STRONG_PASSWORD, ip(1), `${DEVICE_COOKIE}=${device?.value}`);
     expect(back.statusCode, back.body).toBe(200);
+  });
+
+  it('lets one of a burst sent at the same moment try once the budget is spent; the others wait', async () => {
+    const { email, waitKey, failuresKey } = await teacher();
+    const ip = networkOf();
+    for (let a = 1; a <= 10; a++)
+      for (let i = 0; i < 2; i++) expect(await failure(email, ip(a), waitKey)).toBeNull();
+    // Five more, each once the wait the one before set is over: the next wait is 32 s, far longer
+    // than the burst takes, so no second request can get in because the first one's wait ran out.
+    for (let i = 0; i < 5; i++) {
+      expect(await failure(email, ip(11), waitKey)).not.toBeNull();
+      await moveWait(waitKey, 'end');
+    }
+    // No wait runs now. Ten wrong passwords at once, from ten addresses: all pass the check for a
+    // running wait together, so the first to be checked must hold the others back.
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => login(email, `Wr0ng-burst-${i}`, ip(20 + i))),
+    );
+    const statuses = burst.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([401, ...Array(9).fill(429)]);
+    for (const refused of burst.filter((r) => r.statusCode === 429)) {
+      expect(refused.json().code).toBe('RATE_LIMITED');
+      expect(retryAfter(refused)).toBeGreaterThan(0);
+    }
+    // Only the one that was tried counts: 25 + 1.
+    expect(await counted(failuresKey)).toBe(26);
+    expect(await waitEnd(waitKey)).not.toBeNull();
   });
 
   it('keeps the budgets of two accounts apart', async () => {
@@ -166,4 +220,37 @@ describe('an IPv6 client', () => {
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
     expect(statuses[20]).toBe(429);
   });
+});
+
+describe('a password reset by the mailed link', () => {
+  for (const kind of ['teachers', 'families'] as const) {
+    it(`trusts the browser that opened it, so it gets in while the account's wait runs (${kind})`, async () => {
+      const { email, waitKey } = kind === 'teachers' ? await teacher() : await family();
+      const ip = networkOf();
+      for (let a = 1; a <= 10; a++)
+        for (let i = 0; i < 2; i++)
+          expect((await login(email, `Wr0ng-${a}-${i}`, ip(a), undefined, kind)).statusCode).toBe(401);
+      expect((await login(email, 'Wr0ng-last', ip(11), undefined, kind)).statusCode).toBe(401);
+      await moveWait(waitKey, 'hold');
+      // A new laptop: no device cookie, so the attack's wait holds it back, right password or not.
+      const laptop = ip(50);
+      expect((await login(email, STRONG_PASSWORD, laptop, undefined, kind)).statusCode).toBe(429);
+
+      const asked = await call(t, 'POST', `/api/${kind}/forgot-password`, { ip: laptop, payload: { email } });
+      expect(asked.statusCode).toBe(202);
+      const token = tokenFromMail(t, email, kind === 'teachers' ? 'reset' : 'token');
+      const reset = await call(t, 'POST', `/api/${kind}/reset-password`, {
+        ip: laptop,
+        payload: { token, password: 'N3w-Passw0rd' },
+      });
+      expect(reset.statusCode, reset.body).toBe(200);
+      const device = reset.cookies.find((c) => c.name === DEVICE_COOKIE);
+      expect(device, 'a device cookie from the reset').toBeDefined();
+
+      // Everyone else still waits, the new password or not; the laptop that opened the link gets in.
+      expect((await login(email, 'N3w-Passw0rd', ip(51), undefined, kind)).statusCode).toBe(429);
+      const back = await login(email, 'N3w-Passw0rd', laptop, `${DEVICE_COOKIE}=${device?.value}`, kind);
+      expect(back.statusCode, back.body).toBe(200);
+    });
+  }
 });

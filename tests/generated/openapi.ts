@@ -162,7 +162,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with a reset link token; signs out every device */
+        /**
+         * Set a new password with a reset link token; signs out every device
+         * @description The browser that sends it is trusted by the account from then on (a device cookie, as after a sign-in), so it is not held back by the wait the account-wide failure budget imposes.
+         */
         post: operations["resetTeacherPassword"];
         delete?: never;
         options?: never;
@@ -1845,7 +1848,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with a reset link token; signs out every device */
+        /**
+         * Set a new password with a reset link token; signs out every device
+         * @description The browser that sends it is trusted by the account from then on (a device cookie, as after a sign-in), so it is not held back by the wait the account-wide failure budget imposes.
+         */
         post: operations["resetFamilyPassword"];
         delete?: never;
         options?: never;

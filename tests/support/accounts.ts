@@ -70,8 +70,8 @@ export async function whoAmI(t: TestContext, cookie?: string): Promise<string> {
   return res.json().kind;
 }
 
-/** The token in the link of the last mail sent to `to` (`?reset=` or `?verify=`). */
-export function tokenFromMail(t: TestContext, to: string, param: 'reset' | 'verify'): string {
+/** The token in the link of the last mail sent to `to` (`?reset=`, `?verify=` or a family's `?token=`). */
+export function tokenFromMail(t: TestContext, to: string, param: 'reset' | 'verify' | 'token'): string {
   const message = t.mail.filter((m) => m.to === to).at(-1);
   if (!message?.link) throw new Error(`no mail with a link to ${to}`);
   const token = new URL(message.link).searchParams.get(param);

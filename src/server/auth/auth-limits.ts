@@ -71,8 +71,11 @@ export const authLimitsPlugin = fp(
   },
 );
 
-/** Whose failures an attempt counts as: one trusted browser, or the untrusted ones of one network. */
-export type Source = { account: string; counter: string; trusted: boolean };
+/**
+ * Whose failures an attempt counts as: one trusted browser, or the untrusted ones of one network.
+ * `claimed`: the end of the account's wait this attempt started (see admit), to end it on success.
+ */
+export type Source = { account: string; counter: string; trusted: boolean; claimed?: string | null };
 
 /**
  * Counts one attempt from this IP and says whether it is over the limits. Routes a browser
@@ -123,33 +126,53 @@ export function createAccountGuard(counters: Counters, devices: DeviceCookies) {
           'Too many failed attempts for this account from this network. Wait 15 minutes and try again, or sign in from a device you have used before.',
         );
       }
-      const waitMs = await counters.left(accountWaitKey(account));
-      if (waitMs > 0) {
-        throw tooMany(
+      const wait = accountWaitKey(account);
+      const refuse = async () =>
+        tooMany(
           'Too many failed attempts for this account. Wait a moment and try again, or sign in from a device you have used before.',
           'RATE_LIMITED',
-          Math.ceil(waitMs / 1000),
+          Math.max(1, Math.ceil((await counters.left(wait)) / 1000)),
         );
+      // Refused while a wait runs: not counted, so hammering neither extends the wait nor spends
+      // the budget.
+      if ((await counters.left(wait)) > 0) throw await refuse();
+      // Counted now, before the slow password check, not when it fails: requests sent at the same
+      // moment all pass the check above, and each must still get its own place in the budget.
+      const failures = await counters.hit(accountFailKey(account), ACCOUNT_WINDOW_MS);
+      if (failures <= ACCOUNT_FREE_FAILURES) return untrusted;
+      // Past the free budget an attempt starts the next wait itself, in one statement that only
+      // one of concurrent requests wins; the others are refused and not counted.
+      const claimed = await counters.claim(wait, accountDelayMs(failures));
+      if (!claimed) {
+        await counters.unhit(accountFailKey(account));
+        throw await refuse();
       }
-      return untrusted;
+      return { ...untrusted, claimed };
     },
     async fail(source: Source) {
       if ((await counters.hit(failKey(source), WINDOW_MS)) >= MAX_FAILURES) {
         // hit() never moves a window's end: a lock lasts 15 minutes from the failure that set it.
         await counters.hit(lockKey(source), WINDOW_MS);
       }
-      if (source.trusted) return;
-      const failures = await counters.hit(accountFailKey(source.account), ACCOUNT_WINDOW_MS);
-      // Attempts refused while a wait runs never get here, so the wait grows only with real tries.
-      if (failures > ACCOUNT_FREE_FAILURES)
-        await counters.hit(accountWaitKey(source.account), accountDelayMs(failures));
+      // The account's budget counted this attempt in admit.
     },
-    /** The owner is in: this source's failures are forgotten, and the browser is trusted. */
+    /**
+     * The owner is in: this source's failures are forgotten and the browser is trusted. The
+     * attempt costs the account's budget nothing and starts no wait, but the budget is not
+     * refilled: an attacker would otherwise get 20 fresh guesses each time the owner signs in.
+     */
     async succeed(source: Source, reply: FastifyReply) {
       await counters.clear(failKey(source));
+      if (!source.trusted) {
+        await counters.unhit(accountFailKey(source.account));
+        if (source.claimed) await counters.release(accountWaitKey(source.account), source.claimed);
+      }
       devices.issue(reply.request, reply, source.account);
     },
-    /** A browser that has just proven the password another way (registration) is trusted too. */
+    /**
+     * A browser that has just proven the account another way (registration, a password reset by
+     * the mailed link) is trusted too: it gets in however long the account's wait runs.
+     */
     trust(reply: FastifyReply, account: string) {
       devices.issue(reply.request, reply, account);
     },

@@ -14,6 +14,15 @@ export interface Counters {
   clear(key: string): Promise<void>;
   /** Milliseconds until `key`'s current window ends (0 when absent or ended): a Retry-After. */
   left(key: string): Promise<number>;
+  /** Takes back one `hit` of `key` in its current window (an attempt that turned out not to count). */
+  unhit(key: string): Promise<void>;
+  /**
+   * Starts a window of `windowMs` for `key` unless one is running. Of requests claiming at once,
+   * exactly one gets it: its window's end (an opaque value for `release`), the others null.
+   */
+  claim(key: string, windowMs: number): Promise<string | null>;
+  /** Ends the window a `claim` started, unless it has ended and another claim has started since. */
+  release(key: string, claimed: string): Promise<void>;
 }
 
 export function createCounters(db: Db): Counters {
@@ -51,6 +60,33 @@ export function createCounters(db: Db): Counters {
         .from(rateLimits)
         .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
       return row ? Math.max(0, Number(row.ms)) : 0;
+    },
+    async unhit(key) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`${rateLimits.count} - 1` })
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`), gt(rateLimits.count, 0)));
+    },
+    async claim(key, windowMs) {
+      const resetAt = sql`now() + ${`${windowMs} milliseconds`}::interval`;
+      // One statement: PostgreSQL locks the row and checks the condition on its newest version,
+      // so of concurrent claims only the first finds the window ended.
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, count: 1, resetAt })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: { count: 1, resetAt: sql`excluded.reset_at` },
+          setWhere: sql`${rateLimits.resetAt} <= now()`,
+        })
+        .returning({ end: sql<string>`${rateLimits.resetAt}::text` });
+      return row?.end ?? null;
+    },
+    async release(key, claimed) {
+      await db
+        .update(rateLimits)
+        .set({ resetAt: sql`now()` })
+        .where(and(eq(rateLimits.key, key), sql`${rateLimits.resetAt} = ${claimed}::timestamptz`));
     },
   };
 }

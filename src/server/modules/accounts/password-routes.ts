@@ -4,6 +4,7 @@ import { errorBody, idParam, messageBody } from '../../../shared/common/schemas'
 import { hashPassword } from '../../auth/passwords';
 import { announceSessions, signIn } from '../../auth/plugin';
 import { notFound } from '../../errors';
+import { teacherAccountKey } from './account-key';
 import { changePassword, resetPassword, storeResetToken } from './commands';
 import { confirmOwner, ownAccount } from './confirm';
 import { findTeacher, findTeacherByEmail, findTeacherByResetToken } from './queries';
@@ -21,7 +22,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     passwordResetRoutes({
       prefix: '/teachers',
       tags,
-      mailKey: (id) => `teacher:${id}`,
+      accountKey: (id) => teacherAccountKey({ id }, ''),
       resetPath: (token) => `/teacher-auth?reset=${token}`,
       findByEmail: (email) => findTeacherByEmail(db, email),
       findByResetTokenDigest: (tokenDigest) => findTeacherByResetToken(db, tokenDigest),

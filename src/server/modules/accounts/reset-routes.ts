@@ -19,8 +19,8 @@ export interface ResettableAccounts {
   /** '/teachers' or '/families': the routes are {prefix}/forgot-password and {prefix}/reset-password. */
   prefix: keyof typeof ACCOUNT_NOUN;
   tags: string[];
-  /** The rate-limit key of the account ('teacher:1'). */
-  mailKey(id: number): string;
+  /** The account's key for its mail limit and its trusted browsers ('teacher:1', as at sign-in). */
+  accountKey(id: number): string;
   /** The page the mailed link opens, with `?reset=` or `?token=` appended by `resetPath`. */
   resetPath(token: string): string;
   findByEmail(email: string): Promise<{ id: number; email: string } | undefined>;
@@ -42,7 +42,7 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 /** POST {prefix}/forgot-password and {prefix}/reset-password for one kind of account. */
 export function passwordResetRoutes(accounts: ResettableAccounts): FastifyPluginAsyncZod {
   return async (app: FastifyInstance) => {
-    const { counters } = app.deps;
+    const { counters, accountGuard } = app.deps;
     const limited = { authLimited: true };
     const { tags } = accounts;
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -66,7 +66,7 @@ export function passwordResetRoutes(accounts: ResettableAccounts): FastifyPlugin
         const account = await accounts.findByEmail(req.body.email);
         // Past the per-account mail limit the answer stays the same and no mail goes out, so the
         // limit neither floods a mailbox nor tells a prober that the account exists.
-        if (account && (await mayMail(counters, accounts.mailKey(account.id)))) {
+        if (account && (await mayMail(counters, accounts.accountKey(account.id)))) {
           const token = newToken();
           await accounts.storeResetToken(account.id, token);
           // Not awaited: the answer must take as long for unknown emails as for known ones.
@@ -89,17 +89,22 @@ export function passwordResetRoutes(accounts: ResettableAccounts): FastifyPlugin
           security: NO_SESSION,
           tags,
           summary: 'Set a new password with a reset link token; signs out every device',
+          description:
+            'The browser that sends it is trusted by the account from then on (a device cookie, as after a sign-in), so it is not held back by the wait the account-wide failure budget imposes.',
           body: resetPasswordBody,
           response: { 200: messageBody, 400: errorBody, 429: errorBody },
         },
       },
-      async (req) => {
+      async (req, reply) => {
         const account = await accounts.findByResetTokenDigest(digest(req.body.token));
         if (!account) throw invalidResetLink();
         const passwordHash = await hashPassword(req.body.password);
         if (!(await accounts.resetPassword(account.id, req.body.token, passwordHash)))
           throw invalidResetLink();
         announceSessions(app, accounts.sessionsOf(account.id));
+        // The mailed link proves the owner, as a sign-in would: the browser that opened it is
+        // trusted, so it gets in while an attacker keeps the account's wait running (decision 0121).
+        accountGuard.trust(reply, accounts.accountKey(account.id));
         return { message: 'Password reset. You can sign in with your new password.' };
       },
     );

@@ -204,7 +204,7 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     passwordResetRoutes({
       prefix: '/families',
       tags,
-      mailKey: (id) => `family:${id}`,
+      accountKey: (id) => familyAccountKey({ id }, ''),
       resetPath: (token) => `/family/reset-password?token=${token}`,
       // Only to a proven address: whoever opens the link gets the child's page (decision 0115).
       findByEmail: async (email) => {
