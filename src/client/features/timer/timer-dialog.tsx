@@ -10,9 +10,10 @@ import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/cn';
 import { TIMER_MAX_SECONDS } from '@shared/timer/schemas';
-import { Pause, Play, Plus, Square } from 'lucide-react';
+import { Play } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { type TimerAction, useTimerAction } from './timer-api';
+import { useTimerAction } from './timer-api';
+import { TimerControls } from './timer-controls';
 import { parseTimerInput } from './timer-input';
 import { type Countdown, formatClock } from './use-countdown';
 
@@ -35,7 +36,6 @@ export function TimerDialog({ classId, className, countdown, open, onOpenChange 
   const action = useTimerAction(classId);
   const [custom, setCustom] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const run = (a: TimerAction) => action.mutate(a);
   // A started timer shows beside the class (and full screen from there): the dialog makes way.
   const start = (secondsToRun: number) =>
     action.mutate({ kind: 'start', seconds: secondsToRun }, { onSuccess: () => onOpenChange(false) });
@@ -79,44 +79,7 @@ export function TimerDialog({ classId, className, countdown, open, onOpenChange 
           {state === 'paused' ? <p className="text-sm text-muted-foreground">Paused</p> : null}
         </div>
 
-        {active ? (
-          <div className="grid grid-cols-3 gap-2">
-            {state === 'paused' ? (
-              <Button size="lg" onClick={() => run({ kind: 'resume' })} disabled={action.isPending}>
-                <Play aria-hidden="true" />
-                Resume
-              </Button>
-            ) : (
-              <Button
-                size="lg"
-                variant="secondary"
-                onClick={() => run({ kind: 'pause' })}
-                disabled={action.isPending || state === 'finished'}
-              >
-                <Pause aria-hidden="true" />
-                Pause
-              </Button>
-            )}
-            <Button
-              size="lg"
-              variant="outline"
-              onClick={() => run({ kind: 'add', seconds: 60 })}
-              disabled={action.isPending}
-              aria-label="Add 1 minute"
-            >
-              <Plus aria-hidden="true" />1 min
-            </Button>
-            <Button
-              size="lg"
-              variant="outline"
-              onClick={() => run({ kind: 'stop' })}
-              disabled={action.isPending}
-            >
-              <Square aria-hidden="true" />
-              Stop
-            </Button>
-          </div>
-        ) : null}
+        {active ? <TimerControls action={action} state={state} className="grid grid-cols-3 gap-2" /> : null}
 
         <div className="grid gap-2">
           <p className="text-sm font-medium">{active ? 'Start again' : 'Start'}</p>

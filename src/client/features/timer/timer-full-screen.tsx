@@ -1,9 +1,9 @@
-import { Button } from '@client/components/ui/button';
 import { EscapeClose } from '@client/components/ui/dialog';
 import { cn } from '@client/lib/cn';
-import { Pause, Play, Plus, Square, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useTimerAction } from './timer-api';
+import { TimerControls } from './timer-controls';
 import { type Countdown, formatClock } from './use-countdown';
 
 interface TimerFullScreenProps {
@@ -22,7 +22,6 @@ interface TimerFullScreenProps {
 export function TimerFullScreen({ classId, className, countdown, open, onOpenChange }: TimerFullScreenProps) {
   const action = useTimerAction(classId);
   const { state, seconds } = countdown;
-  const finished = state === 'finished';
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -36,7 +35,7 @@ export function TimerFullScreen({ classId, className, countdown, open, onOpenCha
           <RadixDialog.Description className="sr-only">
             The class timer over the whole screen. Escape goes back to the class.
           </RadixDialog.Description>
-          {finished ? (
+          {state === 'finished' ? (
             <p role="alert" className="text-center text-[min(16vw,22vh)] leading-none font-extrabold">
               Time&apos;s up!
             </p>
@@ -54,42 +53,12 @@ export function TimerFullScreen({ classId, className, countdown, open, onOpenCha
             </p>
           )}
           {state === 'paused' ? <p className="text-lg text-muted-foreground">Paused</p> : null}
-          <div className="flex flex-wrap justify-center gap-2">
-            {state === 'paused' ? (
-              <Button size="lg" onClick={() => action.mutate({ kind: 'resume' })} disabled={action.isPending}>
-                <Play aria-hidden="true" />
-                Resume
-              </Button>
-            ) : (
-              <Button
-                size="lg"
-                variant="secondary"
-                onClick={() => action.mutate({ kind: 'pause' })}
-                disabled={action.isPending || finished}
-              >
-                <Pause aria-hidden="true" />
-                Pause
-              </Button>
-            )}
-            <Button
-              size="lg"
-              variant="outline"
-              aria-label="Add 1 minute"
-              onClick={() => action.mutate({ kind: 'add', seconds: 60 })}
-              disabled={action.isPending}
-            >
-              <Plus aria-hidden="true" />1 min
-            </Button>
-            <Button
-              size="lg"
-              variant="outline"
-              onClick={() => action.mutate({ kind: 'stop' }, { onSuccess: () => onOpenChange(false) })}
-              disabled={action.isPending}
-            >
-              <Square aria-hidden="true" />
-              Stop
-            </Button>
-          </div>
+          <TimerControls
+            action={action}
+            state={state}
+            className="flex flex-wrap justify-center gap-2"
+            onStopped={() => onOpenChange(false)}
+          />
           <EscapeClose />
           <RadixDialog.Close
             aria-label="Close"
