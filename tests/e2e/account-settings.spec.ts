@@ -40,7 +40,9 @@ test('an unconfirmed address offers to send its link again', async ({ page }) =>
   await expect(page.getByText('Unverified', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Send the link again' }).click();
   await expect(page.getByText('Link sent', { exact: true })).toBeVisible();
-  await expect(page.getByText(`A new link is on its way to ${account.email}.`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`A new link is on its way to ${account.email}.`, { exact: true }),
+  ).toBeVisible();
 });
 
 test('deleting the account needs the current password', async ({ page, guard }) => {
