@@ -29,6 +29,20 @@ test('changing the email asks for the current password and refuses a wrong one',
   await expect(page.getByText(`Changing to ${newEmail}: open the link we sent there.`)).toBeVisible();
   const moved = await (await page.request.get('/api/auth/me')).json();
   expect(moved.teacher).toMatchObject({ email: account.email, pendingEmail: newEmail });
+  // The link can be sent again: to the pending address (issue 40).
+  await page.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(page.getByText(`A new link is on its way to ${newEmail}.`, { exact: true })).toBeVisible();
+});
+
+test('an unconfirmed address offers to send its link again', async ({ page }) => {
+  const account = await registerTeacher(page.request);
+  await page.goto('/account-settings');
+  await expect(page.getByText('Unverified', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(page.getByText('Link sent', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`A new link is on its way to ${account.email}.`, { exact: true }),
+  ).toBeVisible();
 });
 
 test('deleting the account needs the current password', async ({ page, guard }) => {

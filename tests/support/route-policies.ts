@@ -162,6 +162,11 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
       payload: { currentPassword: DEFAULT_PASSWORD, newPassword: 'N3wPassword' },
     }),
   },
+  // The world's teacher has not confirmed their address, so there is a link to send again.
+  'POST /api/teachers/:id/verification': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/teachers/${w.owner}/verification` }),
+  },
   'DELETE /api/teachers/:id': {
     ...OWNER,
     example: (w) => ({ url: `/api/teachers/${w.owner}`, headers: currentPasswordHeader(DEFAULT_PASSWORD) }),

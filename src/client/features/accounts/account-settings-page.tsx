@@ -13,6 +13,7 @@ import { useMe } from './accounts-api';
 import { DangerZoneSection } from './danger-zone-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
+import { ResendVerificationButton } from './resend-verification-button';
 import { SchoolSignInSection } from './school-sign-in-section';
 import { SoundSection } from './sound-section';
 import { VersionFooter } from './version-footer';
@@ -55,6 +56,9 @@ export function AccountSettingsPage() {
                 <span className="text-muted-foreground text-sm">
                   Changing to {teacher.pendingEmail}: open the link we sent there.
                 </span>
+              )}
+              {(teacher.pendingEmail || !teacher.isVerified) && (
+                <ResendVerificationButton teacherId={teacher.id} />
               )}
             </span>
           }

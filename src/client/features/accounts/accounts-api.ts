@@ -157,6 +157,13 @@ export function useVerifyEmail() {
   });
 }
 
+/** Mails the confirmation link again (to the pending address, else the unconfirmed own one). */
+export function useResendVerification(teacherId: number) {
+  return useMutation({
+    mutationFn: () => api.post<{ message: string }>(`/api/teachers/${teacherId}/verification`),
+  });
+}
+
 export function useUpdateTeacher(teacherId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -15,6 +15,7 @@ import { mayMail } from '../../auth/auth-limits';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { announceSessions, clearSessionCookie, signIn } from '../../auth/plugin';
 import { newToken } from '../../auth/tokens';
+import { teachers } from '../../db/schema';
 import { notFound, tooMany, unauthorized } from '../../errors';
 import { NO_SESSION } from '../../http/openapi';
 import { classCodeConflict, classCodeTaken } from '../classes/codes';
@@ -33,6 +34,7 @@ import { confirmOwner, ownAccount } from './confirm';
 import { mailVerification } from './mails';
 import { presentTeacher } from './presenters';
 import { findTeacher, findTeacherByEmail } from './queries';
+import { resendVerification } from './verification';
 
 const tags = ['accounts'];
 
@@ -127,6 +129,39 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       if (!(await verifyEmail(db, req.body.token))) throw invalidVerificationLink();
       return { message: 'Email verified' };
+    },
+  );
+
+  app.post(
+    '/teachers/:id/verification',
+    {
+      config: limited,
+      schema: {
+        operationId: 'requestTeacherVerification',
+        tags,
+        summary: 'Mail the link that confirms the email address again',
+        description:
+          "Own account only. To the pending new address if there is one, else to the account's own unconfirmed address (the previous link stops working). 400 ALREADY_VERIFIED when there is nothing to confirm; 429 after 3 mails in 15 minutes.",
+        params: idParam,
+        response: { 202: messageBody, 400: errorBody, 401: errorBody, 404: errorBody, 429: errorBody },
+      },
+    },
+    async (req, reply) => {
+      ownAccount(req, req.params.id);
+      const teacher = await findTeacher(db, req.params.id);
+      if (!teacher) throw notFound('Teacher not found');
+      const message = await resendVerification(
+        app.deps,
+        teachers,
+        teacher,
+        `teacher:${teacher.id}`,
+        (to, token) => {
+          mailVerification(app.deps, to, token).catch((err) =>
+            req.log.error({ err }, 'verification mail failed'),
+          );
+        },
+      );
+      return reply.code(202).send({ message });
     },
   );
 

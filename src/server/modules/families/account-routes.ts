@@ -26,6 +26,7 @@ import { NO_SESSION, SESSION_IF_ANY } from '../../http/openapi';
 import { invalidVerificationLink, verificationFor, verifyEmail } from '../accounts/commands';
 import { mailVerification } from '../accounts/mails';
 import { passwordResetRoutes } from '../accounts/reset-routes';
+import { resendVerification } from '../accounts/verification';
 import { familyChildView as buildChildView } from './child-view';
 import {
   familyEmailTaken,
@@ -34,7 +35,6 @@ import {
   registerFamily,
   resetFamilyPassword,
   storeFamilyResetToken,
-  storeFamilyVerification,
 } from './commands';
 import { presentFamily, presentFamilyMe } from './presenters';
 import {
@@ -189,14 +189,14 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { familyId } = requireFamily(req);
       const family = await findFamily(db, familyId);
       if (!family) throw unauthorized();
-      const to = family.pendingEmail ?? (family.isVerified ? null : family.email);
-      if (!to) throw badRequest('Your email address is already confirmed.', 'ALREADY_VERIFIED');
-      if (!(await mayMail(counters, `family:${familyId}`, to)))
-        throw tooMany('Too many emails were asked for. Please wait 15 minutes and try again.');
-      const token = newToken();
-      await storeFamilyVerification(db, familyId, token);
-      mailFamilyVerification(to, token, req.log);
-      return reply.code(202).send({ message: `A new link is on its way to ${to}.` });
+      const message = await resendVerification(
+        app.deps,
+        families,
+        family,
+        `family:${familyId}`,
+        (to, token) => mailFamilyVerification(to, token, req.log),
+      );
+      return reply.code(202).send({ message });
     },
   );
 

@@ -176,13 +176,6 @@ export async function sweepFamilies(db: Db) {
 }
 
 /** A fresh link for the address waiting to be proven (the pending one, else the unproven own one). */
-export async function storeFamilyVerification(db: Db, familyId: number, token: string) {
-  await db
-    .update(families)
-    .set({ ...verificationFor(token), updatedAt: new Date() })
-    .where(eq(families.id, familyId));
-}
-
 export async function storeFamilyResetToken(db: Db, familyId: number, token: string) {
   await db
     .update(families)
