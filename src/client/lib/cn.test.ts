@@ -21,4 +21,11 @@ describe('cn', () => {
       'data-[state=open]:animate-pop-in [&_svg]:size-4 size-8',
     );
   });
+
+  it('keeps the two axes of a gap, and a corner beside the whole radius, apart', () => {
+    expect(cn('gap-x-8 gap-y-1')).toBe('gap-x-8 gap-y-1');
+    expect(cn('gap-x-8', 'gap-x-2')).toBe('gap-x-2');
+    expect(cn('rounded-lg rounded-t-none')).toBe('rounded-lg rounded-t-none');
+    expect(cn('px-4 p-2 py-1')).toBe('px-4 p-2 py-1');
+  });
 });

@@ -15,8 +15,10 @@ const GROUPS: Array<[RegExp, string]> = [
   [/^(block|inline|inline-block|flex|inline-flex|grid|inline-grid|hidden|contents)$/, 'display'],
   [/^flex-(row|col)(-reverse)?$/, 'flex-direction'],
   [/^(items|justify|content|self|place-items|place-content)-/, ''],
-  [/^(gap|gap-x|gap-y|p|px|py|pt|pr|pb|pl|m|mx|my|mt|mr|mb|ml|w|h|size|min-w|max-w|min-h|max-h)-/, ''],
-  [/^(leading|tracking|opacity|z|shadow|rounded|rounded-[tblr]{1,2}|whitespace)-/, ''],
+  // Longer names first: with `gap` before `gap-x`, 'gap-x-8' matched as 'gap-' and a later
+  // 'gap-y-1' dropped it (the projector's timer lost its column gap).
+  [/^(gap-x|gap-y|gap|px|py|pt|pr|pb|pl|p|mx|my|mt|mr|mb|ml|m|w|h|size|min-w|max-w|min-h|max-h)-/, ''],
+  [/^(leading|tracking|opacity|z|shadow|rounded-[tblr]{1,2}|rounded|whitespace)-/, ''],
   [/^rounded$/, 'rounded'],
   [/^shadow$/, 'shadow'],
   [/^border(-\d+)?$/, 'border-width'],
