@@ -25,10 +25,14 @@ export function useCurrentClass() {
   const storedId = useAppStore((s) => s.currentClassId);
   const ensureCurrentClass = useAppStore((s) => s.ensureCurrentClass);
   const classes = query.data;
+  const fetching = query.isFetching;
 
+  // Not while the server is being asked: the list restored from the offline copy may predate a
+  // class made just before a reload (the copy is saved 500 ms after a change), and giving up the
+  // stored class on its word would land the teacher in another class for good.
   useEffect(() => {
-    if (classes) ensureCurrentClass(classes.map((c) => c.id));
-  }, [classes, ensureCurrentClass]);
+    if (classes && !fetching) ensureCurrentClass(classes.map((c) => c.id));
+  }, [classes, fetching, ensureCurrentClass]);
 
   let current: ClassView | null = null;
   if (classes && classes.length > 0) {

@@ -33,8 +33,9 @@ export function ProjectorPage() {
   const ensureCurrentClass = useAppStore((s) => s.ensureCurrentClass);
   const [allClasses, setAllClasses] = useState(false);
   useEffect(() => {
-    if (classes.data) ensureCurrentClass(classes.data.map((c) => c.id));
-  }, [classes.data, ensureCurrentClass]);
+    // As on the dashboard (useCurrentClass): the server's list, not a restored copy, decides.
+    if (classes.data && !classes.isFetching) ensureCurrentClass(classes.data.map((c) => c.id));
+  }, [classes.data, classes.isFetching, ensureCurrentClass]);
 
   const current = classes.data?.find((c) => c.id === currentClassId);
   const classId = isTeacher && !allClasses ? current?.id : undefined;
