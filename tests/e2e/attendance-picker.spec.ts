@@ -271,7 +271,7 @@ for (const [width, height, theme] of [
     await page.goto('/dashboard');
     await expect(roster(page)).toHaveCount(NAMES.length);
 
-    await page.getByRole('button', { name: 'Take Attendance' }).click();
+    await openTool(page, page.getByRole('button', { name: 'Take Attendance' }));
     const dialog = page.getByRole('dialog', { name: 'Take Attendance' });
     const tile = (name: string) => dialog.getByRole('button', { name: new RegExp(`^${name}: `) });
     const tap = async (name: string, times: number, then: string) => {
@@ -308,7 +308,7 @@ for (const [width, height, theme] of [
     });
 
     // Opening again shows what was saved.
-    await page.getByRole('button', { name: /^Take Attendance/ }).click();
+    await openTool(page, page.getByRole('button', { name: /^Take Attendance/ }));
     await expect(tile('Chloe Dubois')).toHaveAccessibleName('Chloe Dubois: Late');
     await expect(tile('Dev Patel')).toHaveAccessibleName('Dev Patel: Left early');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
