@@ -2,6 +2,7 @@ import { SettingsSection } from '@client/components/layout/settings-section';
 import { Button } from '@client/components/ui/button';
 import { playSound, soundAllowed } from '@client/lib/sounds';
 import { toastError } from '@client/lib/toast';
+import { useTappedValue } from '@client/lib/use-tapped-value';
 import type { TeacherView } from '@shared/accounts/schemas';
 import { Volume2 } from 'lucide-react';
 import { useUpdateTeacher } from './accounts-api';
@@ -12,18 +13,18 @@ import { useUpdateTeacher } from './accounts-api';
  */
 export function SoundSection({ teacher }: { teacher: TeacherView }) {
   const update = useUpdateTeacher(teacher.id);
-  const on =
-    update.isPending && update.variables?.soundEnabled !== undefined
-      ? update.variables.soundEnabled
-      : teacher.soundEnabled;
+  const sound = useTappedValue(teacher.soundEnabled);
+  const on = sound.value;
   const reduced = !soundAllowed('positive');
 
   const toggle = (soundEnabled: boolean) => {
+    sound.tap(soundEnabled);
     update.mutate(
       { soundEnabled },
       {
         onSuccess: () => playSound('positive', soundEnabled),
         onError: (error) => toastError('The sound setting was not saved.', error, 'Not Saved'),
+        onSettled: sound.settle,
       },
     );
   };
@@ -41,7 +42,7 @@ export function SoundSection({ teacher }: { teacher: TeacherView }) {
             type="checkbox"
             className="mt-0.5 size-5 shrink-0 accent-brand"
             checked={on}
-            disabled={update.isPending}
+            disabled={sound.saving}
             onChange={(e) => toggle(e.target.checked)}
           />
           <span className="grid gap-0.5">

@@ -8,6 +8,7 @@ import { PasswordStrengthMeter } from '@client/features/accounts/password-streng
 import { useEndSession } from '@client/features/accounts/use-sign-out';
 import { toast, toastError } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
+import { useTappedValue } from '@client/lib/use-tapped-value';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FamilyMe } from '@shared/families/schemas';
 import { Download, KeyRound, Mail, Trash2, UserRound } from 'lucide-react';
@@ -114,11 +115,10 @@ function ProfileSection({ me }: { me: FamilyMe }) {
 function WeeklyEmailSection({ me }: { me: FamilyMe }) {
   const update = useUpdateFamily();
   // The choice shows at once; the server's answer settles it (a failure puts it back).
-  const on =
-    update.isPending && update.variables.weeklyDigest !== undefined
-      ? update.variables.weeklyDigest
-      : me.family.weeklyDigest;
-  const toggle = (weeklyDigest: boolean) =>
+  const weekly = useTappedValue(me.family.weeklyDigest);
+  const on = weekly.value;
+  const toggle = (weeklyDigest: boolean) => {
+    weekly.tap(weeklyDigest);
     update.mutate(
       { weeklyDigest },
       {
@@ -131,8 +131,10 @@ function WeeklyEmailSection({ me }: { me: FamilyMe }) {
             variant: 'success',
           }),
         onError: (error) => toastError('Could not change the weekly email.', error, 'Not Saved'),
+        onSettled: weekly.settle,
       },
     );
+  };
   return (
     <SettingsSection
       id="family-weekly"
@@ -145,7 +147,7 @@ function WeeklyEmailSection({ me }: { me: FamilyMe }) {
           type="checkbox"
           className="size-5 accent-brand"
           checked={on}
-          disabled={update.isPending}
+          disabled={weekly.saving}
           onChange={(e) => toggle(e.target.checked)}
         />
         <span className="font-medium">Send me the weekly email</span>
