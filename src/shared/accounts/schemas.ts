@@ -48,7 +48,6 @@ export const registerBody = z
     if (!name.trim())
       ctx.addIssue({ code: 'custom', path: ['teacherName'], message: 'Teacher name is required' });
   });
-export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.strictObject({
   email: text('Email is required').trim().toLowerCase().min(1, 'Email is required').max(320),

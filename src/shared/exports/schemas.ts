@@ -19,8 +19,6 @@ export const name = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
-export const optional = (max: number) =>
-  text().max(max, `must be at most ${max} characters`).nullable().default(null);
 export const instant = z.iso.datetime({ offset: true, error: 'must be an ISO date and time' });
 
 /** Records as the API writes them: the same fields and limits as awarding one. */

@@ -22,7 +22,6 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 // ['/api/families'] is refetched when the family's live stream says a child changed
 // (lib/live-updates.ts).
 
-export const FAMILY_READS = ['/api/families'] as const;
 export const familyMeKey = ['/api/families', 'me'] as const;
 export const familyChildKey = (studentId: number) => ['/api/families', 'children', studentId] as const;
 export const studentFamilyKey = (studentId: number) => ['/api/students', studentId, 'family'] as const;
