@@ -153,7 +153,7 @@ export const meResponse = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
   z.object({ kind: z.literal('teacher'), teacher: teacherView }),
   z.object({ kind: z.literal('student'), student: studentView, class: studentClassView }),
-  // A family session (issue 25): the full account is GET /api/families/me.
+  // A family session (decision 0100): the full account is GET /api/families/me.
   z.object({ kind: z.literal('family'), family: z.object({ id: z.number(), name: z.string() }) }),
 ]);
 export type Me = z.infer<typeof meResponse>;

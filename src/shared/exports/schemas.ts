@@ -46,7 +46,7 @@ export const exportedSkill = z.strictObject({
 });
 
 /**
- * A family account linked to the student (issue 25), for the school's records: name and email,
+ * A family account linked to the student, for the school's records: name and email,
  * never a password hash. A restore does not recreate family accounts (decision 0101).
  */
 export const exportedFamilyLink = z.strictObject({
@@ -130,7 +130,7 @@ export const restoreSummary = z.object({
    */
   alreadyPresent: z.object({ classes: z.array(z.string()), lessonPlans: z.number() }),
   /**
-   * Family links in the file (issue 25). A restore does not recreate family accounts: the
+   * Family links in the file. A restore does not recreate family accounts: the
    * families link again with a new invite code (`familyNote` says so; null without links).
    */
   familyLinks: z.number(),

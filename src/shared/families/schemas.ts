@@ -3,7 +3,7 @@ import { emailField, teacherPassword } from '../accounts/schemas';
 import { requiredText, text } from '../common/schemas';
 import { FAMILY_CODE_PATTERN, normalizeFamilyCode } from './invite-code';
 
-// The family side (issue 25): every request and answer of /api/families/* and the teacher's
+// The family side (decision 0103): every request and answer of /api/families/* and the teacher's
 // /api/students/{id}/family*. Privacy by design (docs/decisions/0100): a family answer names only
 // the family's own children, never a classmate, a class total or a rank.
 

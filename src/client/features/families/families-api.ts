@@ -17,7 +17,7 @@ import type {
 } from '@shared/families/schemas';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-// The family side's calls (issue 25): a family's own account and children, and the teacher's
+// The family side's calls (decision 0103): a family's own account and children, and the teacher's
 // invitations and links. Keys are API paths (lib/query-client); everything under
 // ['/api/families'] is refetched when the family's live stream says a child changed
 // (lib/live-updates.ts).
