@@ -1,6 +1,7 @@
 // Comments cite only what a reader of the repository can open (docs/decisions/0160-rules-nothing-checked.md):
 // - no issue numbers: the word issue (or issues) followed by a number, or a hash and a number
-//   (a tracker's thread is not in the repository; say the why in words, or cite the decision file);
+//   (a tracker's thread is not in the repository; say the why in words, or cite the decision file).
+//   Another project's thread (owner/repo#N) and colours (a hash then 0, or six digits) pass;
 // - every repository path a comment names (src/…, docs/…, scripts/…, tests/…, bench/…) exists.
 // Code, strings and prose documents (docs/, READMEs) are not comments and may say what they like.
 // Links to other sites are allowed: they are not this project's tracker.
@@ -102,10 +103,10 @@ export function commentsOf(source: string): Comment[] {
   return comments;
 }
 
-const ISSUE_NUMBER = /\bissues?\s+#?\d+|(?<![\w&/#])#\d{1,5}\b(?![\w-])/gi;
+const ISSUE_NUMBER = /\bissues?\s+#?\d+|(?<![\w&/#])#[1-9]\d{0,4}\b(?![\w-])/gi;
 // A repository path: one of the top folders, then path characters. `<date>`, `*` and `{a,b}` are
 // placeholders: the part before them must exist.
-const REPO_PATH = /(?<![\w./@-])(?:src|docs|scripts|tests|bench)\/[\w./*<>{},-]*[\w*>}]/g;
+const REPO_PATH = /(?<![\w./@-])(?:src|docs|scripts|tests|bench)\/[\w./*<>{},#-]*[\w*>}]/g;
 
 /** Whether a cited path names something in the repository (a file, a folder, or a file it begins). */
 export function citedPathExists(root: string, cited: string): boolean {
