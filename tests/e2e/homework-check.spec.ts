@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { toast } from './dashboard-helpers';
-import { expect, joinAsStudent, registerTeacher, test } from './fixtures';
+import { expect, joinAsStudent, persistAppState, registerTeacher, test } from './fixtures';
 
 // Homework as a teacher checks it and a student reads it (decisions 0078 and 0079): the day's
 // quick-check progress survives a reload, Mark All Present can be undone, a long name is clipped
@@ -18,12 +18,7 @@ async function teacherWithTrialClass(page: Page) {
   const res = await page.request.post('/api/classes/trial');
   expect(res.status(), await res.text()).toBe(201);
   const body = (await res.json()) as { class: { id: number }; students: Student[] };
-  await page.addInitScript((classId) => {
-    const raw = localStorage.getItem('classroom-storage');
-    const parsed = raw ? JSON.parse(raw) : { state: {}, version: 0 };
-    parsed.state = { ...parsed.state, currentClassId: classId };
-    localStorage.setItem('classroom-storage', JSON.stringify(parsed));
-  }, body.class.id);
+  await persistAppState(page, { currentClassId: body.class.id });
   return { account, ...body };
 }
 
