@@ -1,4 +1,5 @@
-// Comments cite only what a reader of the repository can open (docs/decisions/0160-rules-nothing-checked.md):
+// Comments cite only what a reader of the repository can open
+// (docs/decisions/0160-rules-nothing-checked.md):
 // - no issue numbers: the word issue (or issues) followed by a number, or a hash and a number
 //   (a tracker's thread is not in the repository; say the why in words, or cite the decision file).
 //   Another project's thread (owner/repo#N) and colours (a hash then 0, or six digits) pass;
@@ -108,7 +109,7 @@ const ISSUE_NUMBER = /\bissues?\s+#?\d+|(?<![\w&/#])#[1-9]\d{0,4}\b(?![\w-])/gi;
 // placeholders: the part before them must exist.
 const REPO_PATH = /(?<![\w./@-])(?:src|docs|scripts|tests|bench)\/[\w./*<>{},#-]*[\w*>}]/g;
 
-/** Whether a cited path names something in the repository (a file, a folder, or a file it begins). */
+/** Whether a cited path names something in the repository: a file, a folder, or a record by its number. */
 export function citedPathExists(root: string, cited: string): boolean {
   const [path] = cited.split('#');
   const placeholder = path.search(/[*<{]/);
@@ -118,7 +119,12 @@ export function citedPathExists(root: string, cited: string): boolean {
     return true;
   // `docs/decisions/0092`, a decision by its number: a file of that folder begins with it.
   const folder = join(root, dirname(concrete));
-  return existsSync(folder) && readdirSync(folder).some((name) => name.startsWith(basename(concrete)));
+  const number = basename(concrete);
+  return (
+    /^\d+$/.test(number) &&
+    existsSync(folder) &&
+    readdirSync(folder).some((name) => name.startsWith(`${number}-`))
+  );
 }
 
 export type Citation = { file: string; line: number; path: string };
