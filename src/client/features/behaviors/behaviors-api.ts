@@ -22,7 +22,7 @@ export interface AwardRequest {
   type: string;
   points: number;
   mode: AwardMode;
-  /** Who it was for, for the toast and the undo prompt: 'Ada Lovelace', '3 students'. */
+  /** Who it was for, for the toast and the undo toast: 'Ada Lovelace', '3 students'. */
   label: string;
 }
 
@@ -83,7 +83,7 @@ export function useAwardBehavior() {
         }
       },
       refresh: () => invalidateStudentData(queryClient, vars.classId),
-      // An undo's own award says nothing: the undo prompt reports it.
+      // An undo's own award says nothing: the undo toast reports it.
       success: () =>
         vars.mode === 'undo'
           ? null

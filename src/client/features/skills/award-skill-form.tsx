@@ -31,7 +31,7 @@ export function AwardSkillForm({
   const submit = async () => {
     if (!skill || studentCount === 0) return;
     setPending(true);
-    // Cleared once applied (the undo prompt can take it back), so a second click does not repeat it.
+    // Cleared once applied (the undo toast can take it back), so a second click does not repeat it.
     if (await awardClass(classId, skill, Number(points))) setSkillId('');
     setPending(false);
   };

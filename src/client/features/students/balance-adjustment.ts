@@ -85,7 +85,7 @@ export function balanceAdjustmentWrite(
     },
     failure: { title: 'Error', fallback: 'Failed to apply behavior' },
     // Reversed the way every behaviour undo is, the opposite points as 'Undo: …', and through
-    // the same queued, keyed path; the undo prompt reports its outcome.
+    // the same queued, keyed path; the undo toast reports its outcome.
     undo: () => ({
       message: `Balance of ${name} changed by ${formatSignedPoints(variables.points)}`,
       run: () =>
