@@ -2,7 +2,6 @@ import { Logo } from '@client/components/layout/logo';
 import { SkipLink } from '@client/components/layout/skip-link';
 import { ThemeToggle } from '@client/components/layout/theme-toggle';
 import { useTeacher } from '@client/features/accounts/accounts-api';
-import { UndoPrompt } from '@client/features/classes/undo-prompt';
 import { FailedWrites, SyncStatus } from '@client/features/offline/sync-status';
 import { useLiveUpdates } from '@client/lib/live-updates';
 import type { ReactNode } from 'react';
@@ -42,8 +41,6 @@ export function AppShell({ children }: { children?: ReactNode }) {
       >
         {children ?? <Outlet />}
       </main>
-      {/* Every teacher page: a write with an undo says so here only (decision 0072). */}
-      <UndoPrompt />
     </div>
   );
 }

@@ -15,7 +15,7 @@ const Toaster = lazy(async () => ({ default: (await loadToaster()).Toaster }));
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
 
 function LazyToaster() {
-  const hasToasts = useToastStore((s) => s.toasts.length > 0);
+  const hasToasts = useToastStore((s) => s.toasts.length > 0 || s.undos.length > 0);
   useEffect(() => {
     const preload = () => {
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, preload, true);

@@ -1,15 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
 import { runOptimisticWrite } from './optimistic-write';
-import { useUiStore } from './stores/ui-store';
-import { useToastStore } from './toast';
+import { dismissUndo, useToastStore } from './toast';
 
 const toasts = () => useToastStore.getState().toasts.map((t) => ({ title: t.title, variant: t.variant }));
 
 describe('runOptimisticWrite', () => {
   beforeEach(() => {
     useToastStore.setState({ toasts: [] });
-    useUiStore.getState().clearUndo();
+    dismissUndo();
   });
 
   it('shows the prediction, then the answer, says so in the undo prompt only (one notification)', async () => {
@@ -32,7 +31,7 @@ describe('runOptimisticWrite', () => {
     expect(steps).toEqual(['predict', 'send', 'settle 3', 'refresh']);
     expect(toasts()).toEqual([]);
 
-    const undo = useUiStore.getState().undoAction;
+    const undo = useToastStore.getState().undos[0];
     expect(undo).toMatchObject({ title: 'Skill Updated', message: 'Added +3' });
     await undo?.undo();
     expect(steps.slice(4)).toEqual(['undo -3', 'refresh']);
@@ -45,7 +44,7 @@ describe('runOptimisticWrite', () => {
       undo: () => null,
     });
     expect(toasts()).toEqual([{ title: 'Skill Updated', variant: 'success' }]);
-    expect(useUiStore.getState().undoAction).toBeNull();
+    expect(useToastStore.getState().undos).toEqual([]);
   });
 
   it('on failure takes the prediction back, shows the server message and offers no undo', async () => {
@@ -68,11 +67,11 @@ describe('runOptimisticWrite', () => {
       description: 'Student not found',
       variant: 'destructive',
     });
-    expect(useUiStore.getState().undoAction).toBeNull();
+    expect(useToastStore.getState().undos).toEqual([]);
   });
 
   it('offers no undo when nothing changed', async () => {
     await runOptimisticWrite({ send: async () => ({ applied: 0 }), undo: () => null });
-    expect(useUiStore.getState().undoAction).toBeNull();
+    expect(useToastStore.getState().undos).toEqual([]);
   });
 });

@@ -1,11 +1,10 @@
 import { isNetworkError } from './offline/network';
 import { cancelQueued, enqueue, mustQueue, newIdempotencyKey, sendKeyed, useOutbox } from './offline/outbox';
-import { useUiStore } from './stores/ui-store';
-import { toast, toastError } from './toast';
+import { toast, toastError, toastUndo } from './toast';
 
 // One way to write points from the classroom screens (behaviours, skills, homework): show the
 // expected result at once, send one all-or-nothing request, show what the server answered, say
-// so (in the undo prompt when there is an undo, otherwise in a toast), offer the undo, and on failure take back exactly what was shown. Each feature
+// so (in the undo toast when there is an undo, otherwise in a toast), offer the undo, and on failure take back exactly what was shown. Each feature
 // says what those steps are; the order and the error handling live here only.
 
 /** Takes back what `predict` showed. */
@@ -101,7 +100,7 @@ async function queueWrite<R>(
       failed: (error) => failed(write, rollback, error),
     },
   );
-  useUiStore.getState().registerUndo({
+  toastUndo({
     title: 'Waiting to sync',
     message: queue.label,
     undo: async () => {
@@ -127,14 +126,14 @@ function succeeded<R>(write: OptimisticWrite<R>, result: R): R {
   write.refresh?.();
   const shown = write.success?.(result);
   const undo = write.undo?.(result);
-  // One notification per write (decision 0072): with an undo, the undo prompt says what was done
+  // One notification per write (decision 0072): with an undo, the undo toast says what was done
   // and offers Undo; only a write without one shows the success toast.
   if (shown && !undo) toast({ ...shown, variant: 'success' });
   if (undo) {
-    useUiStore.getState().registerUndo({
+    toastUndo({
       title: shown?.title,
       message: undo.message,
-      // The undo prompt reports success or failure; either way the lists show the server's values.
+      // The undo toast reports success or failure; either way the lists show the server's values.
       undo: async () => {
         try {
           await undo.run();

@@ -4,6 +4,7 @@ import { Input } from '@client/components/ui/input';
 import type { ClassBehavior } from '@client/features/behavior-types/behavior-types-api';
 import { errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BEHAVIOR_ICONS,
   BEHAVIOR_TYPE_NAME_MAX,
@@ -12,9 +13,11 @@ import {
 } from '@shared/behavior-types/schemas';
 import type { BehaviorKind } from '@shared/behaviors/catalogue';
 import { formatSignedPoints } from '@shared/scores/score';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { BehaviorIcon } from './behavior-icon';
 import { KIND_ORDER, KIND_STYLES } from './behavior-kind';
+import { type BehaviorFormValues, behaviorFormSchema } from './form-schemas';
 
 export interface BehaviorDraft {
   name: string;
@@ -118,30 +121,38 @@ export function BehaviorForm({
   onCancel?: () => void;
 }) {
   const id = useId();
-  const [name, setName] = useState(editing?.name ?? '');
-  const [kind, setKind] = useState<BehaviorKind>(editing?.kind ?? 'positive');
-  const [magnitude, setMagnitude] = useState(editing ? Math.abs(editing.points) : 1);
-  const [icon, setIcon] = useState<BehaviorIconName | null>(
-    editing && (BEHAVIOR_ICONS as readonly string[]).includes(editing.icon)
-      ? (editing.icon as BehaviorIconName)
-      : null,
-  );
-  const [touched, setTouched] = useState(false);
-  const trimmed = name.trim();
-  const nameProblem = trimmed.length === 0 ? 'Name is required' : null;
+  // The name's message shows from the first Add or Save, and then follows the typing; focus stays
+  // on the button pressed.
+  const form = useForm<BehaviorFormValues>({
+    resolver: zodResolver(behaviorFormSchema),
+    defaultValues: {
+      name: editing?.name ?? '',
+      kind: editing?.kind ?? 'positive',
+      magnitude: editing ? Math.abs(editing.points) : 1,
+      icon:
+        editing && (BEHAVIOR_ICONS as readonly string[]).includes(editing.icon)
+          ? (editing.icon as BehaviorIconName)
+          : null,
+    },
+    shouldFocusError: false,
+  });
+  const [kind, magnitude, icon] = useWatch({ control: form.control, name: ['kind', 'magnitude', 'icon'] });
   const chosenIcon = icon ?? defaultIconFor(kind);
   const style = KIND_STYLES[kind];
+  const submit = form.handleSubmit((values) =>
+    onSubmit({
+      name: values.name.trim(),
+      kind: values.kind,
+      points: signed(values.kind, values.magnitude),
+      icon: values.icon ?? defaultIconFor(values.kind),
+    }),
+  );
 
   return (
     <form
       aria-labelledby={`${id}-title`}
       className="grid gap-4 rounded-xl border border-border bg-surface-muted/40 p-3 sm:p-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTouched(true);
-        if (nameProblem) return;
-        onSubmit({ name: trimmed, kind, points: signed(kind, magnitude), icon: chosenIcon });
-      }}
+      onSubmit={submit}
     >
       <h3 id={`${id}-title`} className="font-semibold">
         {editing ? `Edit ‘${editing.name}’` : 'Add a behavior'}
@@ -149,16 +160,16 @@ export function BehaviorForm({
       <Field
         label="Name"
         error={
-          (touched && nameProblem) || (error ? errorMessage(error, 'Could not save the behavior') : undefined)
+          form.formState.errors.name?.message ??
+          (error ? errorMessage(error, 'Could not save the behavior') : undefined)
         }
       >
         <Input
-          value={name}
           maxLength={BEHAVIOR_TYPE_NAME_MAX}
           placeholder="e.g. Lab Safety"
           autoComplete="off"
           className="h-11"
-          onChange={(e) => setName(e.target.value)}
+          {...form.register('name')}
         />
       </Field>
       <Choices
@@ -166,7 +177,7 @@ export function BehaviorForm({
         name={`${id}-kind`}
         value={kind}
         options={KIND_ORDER.map((k) => ({ value: k, label: KIND_STYLES[k].label }))}
-        onChange={setKind}
+        onChange={(value) => form.setValue('kind', value)}
       />
       <Choices
         legend="Points"
@@ -179,7 +190,7 @@ export function BehaviorForm({
           ),
           aria: `${formatSignedPoints(signed(kind, m))} points`,
         }))}
-        onChange={setMagnitude}
+        onChange={(value) => form.setValue('magnitude', value)}
       />
       <Choices
         legend="Icon"
@@ -191,7 +202,7 @@ export function BehaviorForm({
           label: <BehaviorIcon behavior={{ icon: i }} className="size-5" />,
           aria: ICON_LABELS[i],
         }))}
-        onChange={setIcon}
+        onChange={(value) => form.setValue('icon', value)}
       />
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel ? (

@@ -1,6 +1,6 @@
 import { classStudentsKey } from '@client/features/classes/classes-api';
 import { invalidateStudentData, type RosterStudent } from '@client/features/roster/roster-api';
-import { runOptimisticWrite } from '@client/lib/optimistic-write';
+import { type OptimisticWrite, type QueuedRequest, runOptimisticWrite } from '@client/lib/optimistic-write';
 import { playSound, teacherSoundOn } from '@client/lib/sounds';
 import { type BehaviorAwardResponse, UNDO_PREFIX } from '@shared/behaviors/schemas';
 import { formatSignedPoints } from '@shared/scores/score';
@@ -8,10 +8,12 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { useCallback, useRef } from 'react';
 import { createAwardLedger } from './award-ledger';
 
-// Awarding behaviour points, through the one optimistic write of
-// lib/optimistic-write.ts: the balance on the card moves at once, is reconciled with the
-// balances the server returns (award-ledger.ts explains how, with several awards in flight),
-// and is rolled back if the call fails.
+// Awarding behaviour points, through the one optimistic write of lib/optimistic-write.ts. The
+// path, top-down (decision 0159): `useAwardBehavior().award(request)` → `awardWrite` below, whose
+// steps run in the order written (show the balance, the request, settle, refresh, say so with
+// Undo) → runOptimisticWrite → the outbox's keyed POST /api/behaviors/batch. The balance on the
+// card moves at once, is reconciled with the balances the server returns (award-ledger.ts explains
+// how, with several awards in flight), and is rolled back if the call fails.
 
 export type AwardMode = 'students' | 'class' | 'undo';
 
@@ -22,7 +24,7 @@ export interface AwardRequest {
   type: string;
   points: number;
   mode: AwardMode;
-  /** Who it was for, for the toast and the undo prompt: 'Ada Lovelace', '3 students'. */
+  /** Who it was for, for the toast and the undo toast: 'Ada Lovelace', '3 students'. */
   label: string;
 }
 
@@ -44,76 +46,107 @@ function patchBalances(
   );
 }
 
-const awardSummary = ({ type, points, label }: AwardRequest) =>
+const awardSummary = ({ type, points, label }: Pick<AwardRequest, 'type' | 'points' | 'label'>) =>
   `${type} (${formatSignedPoints(points)}) for ${label}`;
+
+/**
+ * The one request every behaviour record is written with (an award, its undo, an Edit Balance
+ * and its undo): keyed, and never lost — offline or on a network failure it waits in the outbox
+ * (decisions 0096, 0097). `label` names who it is for ('Ada Lovelace', '3 students').
+ */
+export function behaviorRecordRequest(record: {
+  studentIds: number[];
+  type: string;
+  points: number;
+  label: string;
+  description?: string;
+}): QueuedRequest {
+  const { studentIds, type, points, description } = record;
+  return {
+    url: '/api/behaviors/batch',
+    body:
+      description === undefined ? { studentIds, type, points } : { studentIds, type, points, description },
+    label: awardSummary(record),
+    studentIds,
+  };
+}
+
+/**
+ * One award as an optimistic write, its steps in the order they run. `undoAward` sends the
+ * opposite award ('Undo: …'), itself through this same write.
+ */
+function awardWrite(
+  queryClient: QueryClient,
+  vars: AwardVariables,
+  undoAward: (request: AwardRequest) => Promise<unknown>,
+): OptimisticWrite<BehaviorAwardResponse> & { queue: QueuedRequest } {
+  const ids = new Set(vars.studentIds);
+  const { token: _token, ...request } = vars;
+  return {
+    // 1. The cards show the new balance at once (and the award's sound); undone on failure.
+    predict: async () => {
+      await queryClient.cancelQueries({ queryKey: classStudentsKey(vars.classId) });
+      ledger.begin(vars.token, vars);
+      patchBalances(queryClient, vars.classId, ids, (s) => s.balance + vars.points);
+      if (vars.mode !== 'undo')
+        playSound(vars.points > 0 ? 'positive' : 'neutral', teacherSoundOn(queryClient));
+      return () => {
+        ledger.fail(vars.token);
+        patchBalances(queryClient, vars.classId, ids, (s) => s.balance - vars.points);
+      };
+    },
+    // 2. The request, sent now or queued.
+    queue: behaviorRecordRequest(vars),
+    // 3. The server's balances, through the ledger.
+    settle: (data) => {
+      const shown = ledger.settle(vars.token, data);
+      // A student moved meanwhile is patched in their new class's list too.
+      const classIds = new Set([vars.classId, ...data.students.map((s) => s.classId)]);
+      for (const classId of classIds) {
+        patchBalances(queryClient, classId, new Set(shown.keys()), (s) => shown.get(s.id) ?? s.balance);
+      }
+    },
+    // 4. The lists the award shows up in.
+    refresh: () => invalidateStudentData(queryClient, vars.classId),
+    // 5. Said once, with Undo; an undo's own award says nothing (the undo toast reports it).
+    success: () =>
+      vars.mode === 'undo'
+        ? null
+        : {
+            title: vars.mode === 'class' ? 'Class-wide Behavior Applied' : 'Behavior Applied',
+            description: awardSummary(vars),
+          },
+    undo: () =>
+      vars.mode === 'undo'
+        ? null
+        : {
+            message: awardSummary(vars),
+            run: () =>
+              undoAward({
+                ...request,
+                type: `${UNDO_PREFIX}${vars.type}`,
+                points: -vars.points,
+                mode: 'undo',
+              }),
+          },
+    failure:
+      vars.mode === 'undo'
+        ? undefined
+        : {
+            title: 'Error',
+            fallback:
+              vars.mode === 'class' ? 'Failed to apply behavior to class' : 'Failed to apply behavior',
+          },
+  };
+}
 
 /** Returns `award(request)`; it resolves when the server has answered (rejects on failure). */
 export function useAwardBehavior() {
   const queryClient = useQueryClient();
   const runRef = useRef<(request: AwardRequest) => Promise<BehaviorAwardResponse | undefined>>(undefined);
 
-  const write = (vars: AwardVariables) => {
-    const ids = new Set(vars.studentIds);
-    const { token: _token, ...request } = vars;
-    return runOptimisticWrite<BehaviorAwardResponse>({
-      predict: async () => {
-        await queryClient.cancelQueries({ queryKey: classStudentsKey(vars.classId) });
-        ledger.begin(vars.token, vars);
-        patchBalances(queryClient, vars.classId, ids, (s) => s.balance + vars.points);
-        if (vars.mode !== 'undo')
-          playSound(vars.points > 0 ? 'positive' : 'neutral', teacherSoundOn(queryClient));
-        return () => {
-          ledger.fail(vars.token);
-          patchBalances(queryClient, vars.classId, ids, (s) => s.balance - vars.points);
-        };
-      },
-      // Never lost: offline or on a network failure it waits in the outbox (decision 0097).
-      queue: {
-        url: '/api/behaviors/batch',
-        body: { studentIds: vars.studentIds, type: vars.type, points: vars.points },
-        label: awardSummary(vars),
-        studentIds: vars.studentIds,
-      },
-      settle: (data) => {
-        const shown = ledger.settle(vars.token, data);
-        // A student moved meanwhile is patched in their new class's list too.
-        const classIds = new Set([vars.classId, ...data.students.map((s) => s.classId)]);
-        for (const classId of classIds) {
-          patchBalances(queryClient, classId, new Set(shown.keys()), (s) => shown.get(s.id) ?? s.balance);
-        }
-      },
-      refresh: () => invalidateStudentData(queryClient, vars.classId),
-      // An undo's own award says nothing: the undo prompt reports it.
-      success: () =>
-        vars.mode === 'undo'
-          ? null
-          : {
-              title: vars.mode === 'class' ? 'Class-wide Behavior Applied' : 'Behavior Applied',
-              description: awardSummary(vars),
-            },
-      failure:
-        vars.mode === 'undo'
-          ? undefined
-          : {
-              title: 'Error',
-              fallback:
-                vars.mode === 'class' ? 'Failed to apply behavior to class' : 'Failed to apply behavior',
-            },
-      undo: () =>
-        vars.mode === 'undo'
-          ? null
-          : {
-              message: awardSummary(vars),
-              run: async () =>
-                runRef.current?.({
-                  ...request,
-                  type: `${UNDO_PREFIX}${vars.type}`,
-                  points: -vars.points,
-                  mode: 'undo',
-                }),
-            },
-    });
-  };
+  const write = (vars: AwardVariables) =>
+    runOptimisticWrite(awardWrite(queryClient, vars, async (undo) => runRef.current?.(undo)));
 
   // A mutation, so live updates can tell an award is in flight (lib/live-updates.ts holds
   // refetches back meanwhile).

@@ -1,8 +1,7 @@
 import { invalidateStudentData } from '@client/features/roster/roster-api';
 import { api } from '@client/lib/api';
 import { patchStudentFigures } from '@client/lib/live-patches';
-import { useUiStore } from '@client/lib/stores/ui-store';
-import { toast, toastError } from '@client/lib/toast';
+import { dismissUndo, toast, toastError } from '@client/lib/toast';
 import type { BehaviorRemovalResponse, BehaviorView } from '@shared/behaviors/schemas';
 import { formatSignedPoints } from '@shared/scores/score';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,10 +21,10 @@ export function useRemoveBehavior() {
   return useMutation({
     mutationFn: (record: BehaviorView) => api.delete<BehaviorRemovalResponse>(`/api/behaviors/${record.id}`),
     onSuccess: ({ behavior, student }) => {
-      // The undo prompt pairs its 'Undo: name' by name: after a removal it could undo an earlier
+      // An undo toast pairs its 'Undo: name' by name: after a removal it could undo an earlier
       // record of the same name, a second change of balance (decision 0145). The history can still
-      // remove whatever the prompt offered.
-      useUiStore.getState().clearUndo();
+      // remove whatever the toasts offered.
+      dismissUndo();
       markUndone(queryClient, behavior.id);
       patchStudentFigures(queryClient, [{ id: student.id, balance: student.balance }]);
       // Leaderboards, charts and other histories count it no more.

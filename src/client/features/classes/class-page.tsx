@@ -10,7 +10,7 @@ import { CurrentClassSelect } from './current-class-select';
 
 /**
  * A teacher page about the current class (/homework, /students): the header with the class
- * picker, the loading / error / no-class states, live updates and the undo prompt.
+ * picker, the loading / error / no-class states, live updates and the undo toast.
  * `children` renders the page for the current class.
  */
 export function ClassPage({

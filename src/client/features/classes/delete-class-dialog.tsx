@@ -1,9 +1,7 @@
 import { ConfirmDialog } from '@client/components/ui/alert-dialog';
-import { useUiStore } from '@client/lib/stores/ui-store';
-import { toast, toastError } from '@client/lib/toast';
+import { toast, toastError, toastUndo, UNDO_NOT_AVAILABLE } from '@client/lib/toast';
 import type { ClassContentsView, ClassView } from '@shared/classes/schemas';
 import { useClassContents, useDeleteClass } from './classes-api';
-import { UNDO_NOT_AVAILABLE } from './undo-prompt';
 
 export const CLASS_DELETE_NOT_UNDOABLE =
   'Undo Not Available - Class deletion cannot be undone. Download your data first if you may need it.';
@@ -27,7 +25,6 @@ export function describeContents(c: ClassContentsView): string {
 export function DeleteClassDialog({ klass, onClose }: { klass: ClassView | null; onClose: () => void }) {
   const contents = useClassContents(klass?.id ?? null);
   const remove = useDeleteClass();
-  const registerUndo = useUiStore((s) => s.registerUndo);
 
   const confirm = () => {
     if (!klass) return;
@@ -35,7 +32,7 @@ export function DeleteClassDialog({ klass, onClose }: { klass: ClassView | null;
       onSuccess: () => {
         onClose();
         toast({ title: 'Class Deleted', description: `${klass.name} has been deleted`, variant: 'success' });
-        registerUndo({ message: CLASS_DELETE_NOT_UNDOABLE, undo: UNDO_NOT_AVAILABLE });
+        toastUndo({ message: CLASS_DELETE_NOT_UNDOABLE, undo: UNDO_NOT_AVAILABLE });
       },
       onError: (err) => toastError('Failed to delete class', err),
     });

@@ -10,7 +10,7 @@ import { fullName, type RosterStudent } from './roster-api';
 import { StudentAvatar } from './student-avatar';
 import { StudentSearch } from './student-search';
 
-/** 'Ada Lovelace' for one student, '3 students' for more: toasts, buttons and undo prompts. */
+/** 'Ada Lovelace' for one student, '3 students' for more: toasts, buttons and undo toasts. */
 export const studentsLabel = (selected: RosterStudent[]) =>
   selected.length === 1 ? fullName(selected[0]) : `${selected.length} students`;
 

@@ -1,11 +1,13 @@
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CLASS_WIDE_SKILL_POINTS, DEFAULT_CLASS_WIDE_SKILL_POINTS } from '@shared/scores/point-values';
 import { formatSignedPoints } from '@shared/scores/score';
 import type { SkillView } from '@shared/skills/schemas';
 import { Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { type AwardSkillValues, awardSkillSchema } from './form-schemas';
 import { useSkillWrites } from './skills-api';
 
 /**
@@ -22,31 +24,26 @@ export function AwardSkillForm({
   skills: SkillView[];
   studentCount: number;
 }) {
-  const [skillId, setSkillId] = useState('');
-  const [points, setPoints] = useState(String(DEFAULT_CLASS_WIDE_SKILL_POINTS));
-  const [pending, setPending] = useState(false);
+  const form = useForm<AwardSkillValues>({
+    resolver: zodResolver(awardSkillSchema),
+    defaultValues: { skillId: '', points: String(DEFAULT_CLASS_WIDE_SKILL_POINTS) },
+  });
   const { awardClass } = useSkillWrites();
+  const skillId = useWatch({ control: form.control, name: 'skillId' });
   const skill = skills.find((s) => String(s.id) === skillId);
+  const pending = form.formState.isSubmitting;
 
-  const submit = async () => {
+  const submit = form.handleSubmit(async ({ points }) => {
     if (!skill || studentCount === 0) return;
-    setPending(true);
-    // Cleared once applied (the undo prompt can take it back), so a second click does not repeat it.
-    if (await awardClass(classId, skill, Number(points))) setSkillId('');
-    setPending(false);
-  };
+    // Cleared once applied (the undo toast can take it back), so a second click does not repeat it.
+    if (await awardClass(classId, skill, Number(points))) form.setValue('skillId', '');
+  });
 
   return (
-    <form
-      className="grid gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form noValidate className="grid gap-3" onSubmit={submit}>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_8rem]">
         <Field label="Skill for the whole class">
-          <NativeSelect value={skillId} onChange={(e) => setSkillId(e.target.value)}>
+          <NativeSelect {...form.register('skillId')}>
             <option value="">Choose a skill</option>
             {skills.map((s) => (
               <option key={s.id} value={s.id}>
@@ -56,7 +53,7 @@ export function AwardSkillForm({
           </NativeSelect>
         </Field>
         <Field label="Add to each">
-          <NativeSelect value={points} onChange={(e) => setPoints(e.target.value)}>
+          <NativeSelect {...form.register('points')}>
             {CLASS_WIDE_SKILL_POINTS.map((p) => (
               <option key={p} value={p}>
                 {formatSignedPoints(p)}

@@ -4,7 +4,7 @@
 import { setCurrentAccount } from '@client/lib/offline/account';
 import { drain, useOutbox } from '@client/lib/offline/outbox';
 import { runOptimisticWrite } from '@client/lib/optimistic-write';
-import { useUiStore } from '@client/lib/stores/ui-store';
+import { dismissUndo, useToastStore } from '@client/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { balanceAdjustmentWrite } from './balance-adjustment';
 
@@ -33,7 +33,7 @@ beforeEach(() => {
   );
   setCurrentAccount('teacher:1');
   useOutbox.setState({ items: [], sentResults: new Map() });
-  useUiStore.getState().clearUndo();
+  dismissUndo();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -48,7 +48,7 @@ describe('Edit Balance writes its record the one way awards are written', () => 
         body: { studentIds: [7], type: 'Balance Adjustment', points: 5, description: 'Lost card' },
       },
     ]);
-    await useUiStore.getState().undoAction?.undo();
+    await useToastStore.getState().undos[0]?.undo();
     expect(requests[1]).toEqual({
       url: '/api/behaviors/batch',
       key: expect.stringMatching(/^[0-9a-f-]{36}$/),

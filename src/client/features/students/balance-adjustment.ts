@@ -1,3 +1,4 @@
+import { behaviorRecordRequest } from '@client/features/behaviors/behaviors-api';
 import { invalidateStudentData } from '@client/features/roster/roster-api';
 import { type OptimisticWrite, type QueuedRequest, runOptimisticWrite } from '@client/lib/optimistic-write';
 import { type BehaviorAwardResponse, MAX_BEHAVIOR_POINTS, UNDO_PREFIX } from '@shared/behaviors/schemas';
@@ -53,20 +54,15 @@ interface AdjustmentVariables {
 }
 
 /**
- * The record as a queued, keyed write: the one way an award is written (lib/optimistic-write.ts,
- * decisions 0096, 0097). Offline or when the network fails it, it waits in the outbox; a retry
- * carries the same Idempotency-Key, so it applies once.
+ * The record, built the one way every behaviour record is (behaviors-api.ts): queued and keyed,
+ * so offline it waits in the outbox and a retry applies once (decisions 0096, 0097).
  */
-export const balanceRecordRequest = (
+const balanceRecordRequest = (
   { studentId, points, reason }: AdjustmentVariables,
   name: string,
   type = BALANCE_ADJUSTMENT_TYPE,
-): QueuedRequest => ({
-  url: '/api/behaviors/batch',
-  body: { studentIds: [studentId], type, points, description: reason },
-  label: `${type} (${formatSignedPoints(points)}) for ${name}`,
-  studentIds: [studentId],
-});
+): QueuedRequest =>
+  behaviorRecordRequest({ studentIds: [studentId], type, points, label: name, description: reason });
 
 /** An adjustment's write, with the success toast and the undo; `name` is the student's full name. */
 export function balanceAdjustmentWrite(
@@ -85,7 +81,7 @@ export function balanceAdjustmentWrite(
     },
     failure: { title: 'Error', fallback: 'Failed to apply behavior' },
     // Reversed the way every behaviour undo is, the opposite points as 'Undo: …', and through
-    // the same queued, keyed path; the undo prompt reports its outcome.
+    // the same queued, keyed path; the undo toast reports its outcome.
     undo: () => ({
       message: `Balance of ${name} changed by ${formatSignedPoints(variables.points)}`,
       run: () =>

@@ -1,8 +1,6 @@
 import { ConfirmDialog } from '@client/components/ui/alert-dialog';
-import { UNDO_NOT_AVAILABLE } from '@client/features/classes/undo-prompt';
 import { fullName, type RosterStudent } from '@client/features/roster/roster-api';
-import { useUiStore } from '@client/lib/stores/ui-store';
-import { toast, toastError } from '@client/lib/toast';
+import { toast, toastError, toastUndo, UNDO_NOT_AVAILABLE } from '@client/lib/toast';
 import { useDeleteStudent } from './students-api';
 
 export const DELETE_NOT_UNDOABLE =
@@ -17,7 +15,6 @@ export function DeleteStudentDialog({
   onClose: () => void;
 }) {
   const remove = useDeleteStudent();
-  const registerUndo = useUiStore((s) => s.registerUndo);
   const name = student ? fullName(student) : '';
 
   const confirm = () => {
@@ -30,7 +27,7 @@ export function DeleteStudentDialog({
           description: `${name} has been removed from the class`,
           variant: 'success',
         });
-        registerUndo({ message: DELETE_NOT_UNDOABLE, undo: UNDO_NOT_AVAILABLE });
+        toastUndo({ message: DELETE_NOT_UNDOABLE, undo: UNDO_NOT_AVAILABLE });
       },
       onError: (err) => toastError('Failed to delete student', err),
     });

@@ -27,7 +27,7 @@ interface TransferStudentDialogProps {
   onClose: () => void;
 }
 
-/** Moves a student to another of the teacher's classes; the undo prompt moves them back. */
+/** Moves a student to another of the teacher's classes; the undo toast moves them back. */
 export function TransferStudentDialog({ student, classes, onClose }: TransferStudentDialogProps) {
   const queryClient = useQueryClient();
   // The undo moves the student back to the class they came from.

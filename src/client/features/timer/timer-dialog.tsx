@@ -9,9 +9,10 @@ import {
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/cn';
-import { TIMER_MAX_SECONDS } from '@shared/timer/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Play } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type CustomTimeValues, customTimeSchema } from './form-schemas';
 import { useTimerAction } from './timer-api';
 import { TimerControls } from './timer-controls';
 import { parseTimerInput } from './timer-input';
@@ -34,23 +35,26 @@ interface TimerDialogProps {
  */
 export function TimerDialog({ classId, className, countdown, open, onOpenChange }: TimerDialogProps) {
   const action = useTimerAction(classId);
-  const [custom, setCustom] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // The message shows from a Start until the next Start, as the teacher types (reValidateMode),
+  // and focus stays where it was.
+  const form = useForm<CustomTimeValues>({
+    resolver: zodResolver(customTimeSchema),
+    defaultValues: { custom: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   // A started timer shows beside the class (and full screen from there): the dialog makes way.
   const start = (secondsToRun: number) =>
     action.mutate({ kind: 'start', seconds: secondsToRun }, { onSuccess: () => onOpenChange(false) });
   const { state, seconds } = countdown;
   const active = state !== 'none';
 
-  const onCustom = (event: FormEvent) => {
-    event.preventDefault();
+  const onCustom = form.handleSubmit(({ custom }) => {
     const value = parseTimerInput(custom);
-    if (value === null) return setError('Type minutes (5) or minutes and seconds (2:30).');
-    if (value < 1 || value > TIMER_MAX_SECONDS) return setError('From 0:01 to 120 minutes.');
-    setError(undefined);
-    setCustom('');
+    if (value === null) return;
+    form.reset();
     start(value);
-  };
+  });
 
   let face = 'No timer running';
   if (state === 'running') face = formatClock(seconds);
@@ -99,13 +103,16 @@ export function TimerDialog({ classId, className, countdown, open, onOpenChange 
         </div>
 
         <form noValidate onSubmit={onCustom} className="grid grid-cols-[1fr_auto] items-end gap-2">
-          <Field label="Custom time" hint="Minutes, or minutes:seconds (2:30)" error={error}>
+          <Field
+            label="Custom time"
+            hint="Minutes, or minutes:seconds (2:30)"
+            error={form.formState.errors.custom?.message}
+          >
             <Input
               inputMode="numeric"
               autoComplete="off"
               placeholder="e.g. 3 or 2:30"
-              value={custom}
-              onChange={(e) => setCustom(e.target.value)}
+              {...form.register('custom')}
             />
           </Field>
           <Button

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UNDO_WINDOW_MS, useUiStore } from './ui-store';
+import { useUiStore } from './ui-store';
 
 afterEach(() => {
   useUiStore.getState().reset();
@@ -36,24 +36,5 @@ describe('ui store', () => {
     expect(state()).toMatchObject({ showSkillSheet: true, selectedSkillId: 4 });
     state().closeSkillSheet();
     expect(state().selectedSkillId).toBeNull();
-  });
-
-  it('the undo prompt clears itself after 10 s', () => {
-    vi.useFakeTimers();
-    state().registerUndo({ message: 'Applied', undo: () => {} });
-    expect(state().showUndo).toBe(true);
-    vi.advanceTimersByTime(UNDO_WINDOW_MS - 1);
-    expect(state().undoAction?.message).toBe('Applied');
-    vi.advanceTimersByTime(1);
-    expect(state()).toMatchObject({ showUndo: false, undoAction: null });
-  });
-
-  it('a newer undo replaces the older one and keeps its own 10 s', () => {
-    vi.useFakeTimers();
-    state().registerUndo({ message: 'first', undo: () => {} });
-    vi.advanceTimersByTime(6000);
-    state().registerUndo({ message: 'second', undo: () => {} });
-    vi.advanceTimersByTime(6000);
-    expect(state().undoAction?.message).toBe('second');
   });
 });

@@ -1,30 +1,18 @@
+import { dismissUndo } from '@client/lib/toast';
 import { create } from 'zustand';
 
 // Dashboard UI state that is deliberately not persisted: selections, the
-// behaviour/skill sheets, the student profile, the CSV import dialog and the undo prompt.
-
-export const UNDO_WINDOW_MS = 10_000;
-
-export interface UndoAction {
-  id: string;
-  /** What happened, shown first in bold ('Behavior Applied'); the message says what and for whom. */
-  title?: string;
-  message: string;
-  undo: () => void | Promise<void>;
-  timestamp: number;
-}
+// behaviour/skill sheets, the student profile and the CSV import dialog.
 
 interface UiState {
   selectedStudentIds: number[];
   selectedStudentId: number | null;
   selectedBehaviorType: string | null;
   selectedSkillId: number | null;
-  undoAction: UndoAction | null;
   showBehaviorSheet: boolean;
   showSkillSheet: boolean;
   showStudentProfile: boolean;
   showCSVImport: boolean;
-  showUndo: boolean;
 
   /** Adds the id to the selection, or removes it when already selected. */
   toggleStudentSelection: (studentId: number) => void;
@@ -39,10 +27,7 @@ interface UiState {
   openStudentProfile: (studentId: number) => void;
   closeStudentProfile: () => void;
   setShowCSVImport: (open: boolean) => void;
-  /** Shows the undo prompt for this action; it clears itself after 10 s (or when used). */
-  registerUndo: (action: { title?: string; message: string; undo: UndoAction['undo'] }) => UndoAction;
-  clearUndo: () => void;
-  /** Back to the initial state (used on sign-out). */
+  /** Back to the initial state, the undo toasts gone too (used on sign-out). */
   reset: () => void;
 }
 
@@ -51,16 +36,11 @@ const initial = {
   selectedStudentId: null,
   selectedBehaviorType: null,
   selectedSkillId: null,
-  undoAction: null,
   showBehaviorSheet: false,
   showSkillSheet: false,
   showStudentProfile: false,
   showCSVImport: false,
-  showUndo: false,
 } satisfies Partial<UiState>;
-
-let undoTimer: ReturnType<typeof setTimeout> | undefined;
-let undoCounter = 0;
 
 export const useUiStore = create<UiState>()((set, get) => ({
   ...initial,
@@ -84,21 +64,8 @@ export const useUiStore = create<UiState>()((set, get) => ({
   openStudentProfile: (studentId) => set({ showStudentProfile: true, selectedStudentId: studentId }),
   closeStudentProfile: () => set({ showStudentProfile: false, selectedStudentId: null }),
   setShowCSVImport: (open) => set({ showCSVImport: open }),
-  registerUndo: ({ title, message, undo }) => {
-    clearTimeout(undoTimer);
-    const action: UndoAction = { id: `undo-${++undoCounter}`, title, message, undo, timestamp: Date.now() };
-    set({ undoAction: action, showUndo: true });
-    undoTimer = setTimeout(() => {
-      if (get().undoAction?.id === action.id) set({ undoAction: null, showUndo: false });
-    }, UNDO_WINDOW_MS);
-    return action;
-  },
-  clearUndo: () => {
-    clearTimeout(undoTimer);
-    set({ undoAction: null, showUndo: false });
-  },
   reset: () => {
-    clearTimeout(undoTimer);
+    dismissUndo();
     set({ ...initial, selectedStudentIds: [] });
   },
 }));

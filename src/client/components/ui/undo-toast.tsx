@@ -1,17 +1,7 @@
 import { Button } from '@client/components/ui/button';
-import { UNDO_WINDOW_MS, type UndoAction, useUiStore } from '@client/lib/stores/ui-store';
-import { toast, toastError } from '@client/lib/toast';
+import { dismissUndo, runUndo, UNDO_NOT_AVAILABLE, UNDO_WINDOW_MS, useToastStore } from '@client/lib/toast';
 import { Info, Undo2, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-
-/**
- * Register this as the undo of an action that cannot be undone (a deletion): the prompt then
- * shows its message with a Dismiss button instead of Undo.
- */
-export const UNDO_NOT_AVAILABLE = () => {};
-
-/** Older notifications peeking behind the newest one. */
-const STACK_LIMIT = 3;
+import { useEffect, useRef } from 'react';
 
 /** Typing in a field keeps the field's own Ctrl+Z. */
 const isTextEntry = (target: EventTarget | null) => {
@@ -35,46 +25,23 @@ const onMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(n
  * using the front one brings the next forward. `undo` reports failure by throwing (or
  * rejecting); the prompt says 'Action Undone' or 'Undo Failed'.
  */
-export function UndoPrompt() {
-  const latest = useUiStore((s) => s.undoAction);
-  const clearUndo = useUiStore((s) => s.clearUndo);
-  const [stack, setStack] = useState<UndoAction[]>([]);
-
-  // Each registered action joins the stack (newest first) until its own 10 s are over.
-  useEffect(() => {
-    if (!latest) return;
-    setStack((s) => (s.some((a) => a.id === latest.id) ? s : [latest, ...s].slice(0, STACK_LIMIT)));
-  }, [latest]);
-  useEffect(() => {
-    if (stack.length === 0) return;
-    const next = Math.min(...stack.map((a) => a.timestamp + UNDO_WINDOW_MS));
-    const timer = setTimeout(
-      () => setStack((s) => s.filter((a) => a.timestamp + UNDO_WINDOW_MS > Date.now())),
-      Math.max(0, next - Date.now()),
-    );
-    return () => clearTimeout(timer);
-  }, [stack]);
-
-  const remove = (action: UndoAction) => {
-    setStack((s) => s.filter((a) => a.id !== action.id));
-    if (useUiStore.getState().undoAction?.id === action.id) clearUndo();
-  };
-  const onUndo = async (action: UndoAction) => {
-    remove(action);
-    try {
-      await action.undo();
-      toast({ title: 'Action Undone', description: action.message, variant: 'success' });
-    } catch (error) {
-      toastError('The action could not be undone', error, 'Undo Failed');
-    }
-  };
+/**
+ * The undo toasts of lib/toast.ts (`toastUndo({ title, message, undo })`): what was done, for
+ * whom, and Undo for 10 s. They sit at the top of the screen, over the top bar (logo, theme,
+ * account: nothing a teacher needs between two awards), so they never cover the next card, the
+ * award panel or 'Apply' (decisions 0072, 0152). Actions that come fast stack: the newest in
+ * front, up to two older ones peeking above it, each with its own 10 s; dismissing or using the
+ * front one brings the next forward. Rendered by the Toaster, under its plain toasts.
+ */
+export function UndoToasts() {
+  const stack = useToastStore((s) => s.undos);
 
   // Ctrl+Z (⌘Z on a Mac) undoes the front action from anywhere on the page, even from inside an
   // open dialog (the award panel, its skill buttons, the random picker) whose focus trap keeps
   // Tab from ever reaching this notification (decision 0109).
   const front = stack[0];
   const frontUndo = useRef<(() => void) | null>(null);
-  frontUndo.current = front && front.undo !== UNDO_NOT_AVAILABLE ? () => void onUndo(front) : null;
+  frontUndo.current = front && front.undo !== UNDO_NOT_AVAILABLE ? () => void runUndo(front) : null;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!frontUndo.current || event.defaultPrevented || event.repeat) return;
@@ -134,7 +101,7 @@ export function UndoPrompt() {
               size="sm"
               aria-keyshortcuts="Control+Z Meta+Z"
               title={`Undo (${onMac() ? '⌘Z' : 'Ctrl+Z'})`}
-              onClick={() => void onUndo(front)}
+              onClick={() => void runUndo(front)}
             >
               <Undo2 aria-hidden="true" />
               Undo
@@ -146,7 +113,7 @@ export function UndoPrompt() {
               </span>
             </Button>
           )}
-          <Button variant="ghost" size="icon-sm" aria-label="Dismiss" onClick={() => remove(front)}>
+          <Button variant="ghost" size="icon-sm" aria-label="Dismiss" onClick={() => dismissUndo(front.id)}>
             <X aria-hidden="true" />
           </Button>
         </div>
