@@ -1,4 +1,5 @@
 import { PageLoader } from '@client/components/layout/page-loader';
+import { UndoToasts } from '@client/components/ui/undo-toast';
 import { arrivedAt } from '@client/features/accounts/sign-out-intent';
 import { trackPath } from '@client/lib/student-mode';
 import { useToastStore } from '@client/lib/toast';
@@ -15,7 +16,7 @@ const Toaster = lazy(async () => ({ default: (await loadToaster()).Toaster }));
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
 
 function LazyToaster() {
-  const hasToasts = useToastStore((s) => s.toasts.length > 0 || s.undos.length > 0);
+  const hasToasts = useToastStore((s) => s.toasts.length > 0);
   useEffect(() => {
     const preload = () => {
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, preload, true);
@@ -58,6 +59,9 @@ export function RootLayout() {
         </Suspense>
       </RouteErrorBoundary>
       <LazyToaster />
+      {/* The award's undo toast, in the toasts' place (decision 0159), is in the first download:
+          its 10 s start at the tap, and its Ctrl+Z must work before any chunk arrives. */}
+      <UndoToasts />
     </>
   );
 }

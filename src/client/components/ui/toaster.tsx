@@ -2,7 +2,6 @@ import { cn } from '@client/lib/cn';
 import { TOAST_DURATION_MS, type ToastItem, useToastStore } from '@client/lib/toast';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
-import { UndoToasts } from './undo-toast';
 
 // Renders the toast store with Radix Toast: 5 s, swipe right (50 px threshold), F8 focuses the
 // region — all Radix defaults the spec names. Mounted once, at the app root, with the undo toasts:
@@ -97,8 +96,6 @@ export function Toaster() {
       {toasts.map((item) => (
         <ToastCard key={item.id} item={item} />
       ))}
-      {/* The undo toasts, in the same place, behind the plain toast (decision 0159). */}
-      <UndoToasts />
       {/* The one notification region (decision 0152): over the top bar, where the award's
           notification is, at every width. The top bar is sticky and the page scrolls under it,
           so a message never covers a card, the award sheet or a dialog's Close. A toast comes
