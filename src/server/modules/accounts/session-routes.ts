@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { meResponse } from '../../../shared/accounts/schemas';
 import { errorBody, messageBody } from '../../../shared/common/schemas';
 import { principalOf, signOut } from '../../auth/plugin';
+import type { SessionsConcerned } from '../../auth/session-cache';
+import type { AnyPrincipal } from '../../auth/sessions';
 import { SESSION_IF_ANY } from '../../http/openapi';
 import { type SignedInLookups, signedIn } from './signed-in';
 
@@ -29,21 +31,42 @@ export const sessionRoutes =
       async (req) => signedIn(db, req.principal, lookups),
     );
 
+    await app.register(
+      signOutRoute({
+        url: '/auth/logout',
+        operationId: 'signOut',
+        tags,
+        summary: 'Sign out: the session is deleted on the server',
+        // This device's live-update stream ends with its session.
+        concerned: (p) => principalOf(p),
+      }),
+    );
+  };
+
+/** A sign-out route of one kind of account: `concerned` names whose live streams on this device end. */
+export const signOutRoute =
+  (route: {
+    url: string;
+    operationId: string;
+    tags: string[];
+    summary: string;
+    concerned: (p: AnyPrincipal) => SessionsConcerned | undefined;
+  }): FastifyPluginAsyncZod =>
+  async (app) => {
     app.post(
-      '/auth/logout',
+      route.url,
       {
         schema: {
-          operationId: 'signOut',
+          operationId: route.operationId,
           security: SESSION_IF_ANY,
-          tags,
-          summary: 'Sign out: the session is deleted on the server',
+          tags: route.tags,
+          summary: route.summary,
           response: { 200: messageBody, 400: errorBody },
         },
       },
       async (req, reply) => {
         const p = req.principal;
-        // This device's live-update stream ends with its session.
-        await signOut(reply, p ? principalOf(p) : undefined);
+        await signOut(reply, p ? route.concerned(p) : undefined);
         return { message: 'Signed out' };
       },
     );

@@ -13,10 +13,10 @@ import {
   familyUpdateBody,
 } from '../../../shared/families/schemas';
 import { hashPassword } from '../../auth/passwords';
-import { announceSessions, clearSessionCookie, requireFamily, signIn, signOut } from '../../auth/plugin';
+import { announceSessions, clearSessionCookie, requireFamily, signIn } from '../../auth/plugin';
 import { newToken } from '../../auth/tokens';
 import { unauthorized } from '../../errors';
-import { NO_SESSION, SESSION_IF_ANY } from '../../http/openapi';
+import { NO_SESSION } from '../../http/openapi';
 import { accountKey } from '../accounts/account-key';
 import { invalidVerificationLink } from '../accounts/commands';
 import { confirmPassword } from '../accounts/confirm';
@@ -27,6 +27,7 @@ import {
   signInWithPassword,
 } from '../accounts/password-account';
 import { passwordResetRoutes } from '../accounts/reset-routes';
+import { signOutRoute } from '../accounts/session-routes';
 import { resendVerification } from '../accounts/verification';
 import { familyChildView as buildChildView } from './child-view';
 import {
@@ -113,22 +114,14 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/families/logout',
-    {
-      schema: {
-        operationId: 'signOutFamily',
-        security: SESSION_IF_ANY,
-        tags,
-        summary: "Sign out of the family account (this device's session ends)",
-        response: { 200: messageBody, 400: errorBody },
-      },
-    },
-    async (req, reply) => {
-      const p = req.principal;
-      await signOut(reply, p?.kind === 'family' ? { familyId: p.familyId } : undefined);
-      return { message: 'Signed out' };
-    },
+  await app.register(
+    signOutRoute({
+      url: '/families/logout',
+      operationId: 'signOutFamily',
+      tags,
+      summary: "Sign out of the family account (this device's session ends)",
+      concerned: (p) => (p.kind === 'family' ? { familyId: p.familyId } : undefined),
+    }),
   );
 
   app.post(
