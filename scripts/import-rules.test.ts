@@ -23,6 +23,13 @@ const fine: Record<string, string> = {
   'src/server/modules/classes/queries.ts': "import { db } from '../../db/client';",
   'src/server/modules/students/queries.ts': "export { policy } from '../classes/queries';",
   'src/server/seed/seed.ts': "import { q } from '../modules/classes/queries';",
+  'src/server/modules/classes/routes.ts':
+    "import { q } from './queries';\nimport { ok } from '../../errors';",
+  'src/server/modules/classes/code-routes.ts': "import { q } from './queries';",
+  'src/server/auth/sweeper.ts': "import type { Db } from '../db/client';",
+  'src/server/app.ts': "import { registerModules } from './modules';\nimport { s } from './auth/sweeper';",
+  'src/server/main.ts': "import { q } from './modules/classes/queries';",
+  'src/server/modules/index.ts': "import { r } from './classes/routes';",
 };
 
 let root = '';
@@ -192,6 +199,41 @@ describe('import rules', () => {
       { line: 4, text: ' four' },
       { line: 5, text: ' five' },
     ]);
+  });
+
+  it('fail on a route file that imports the database, a value or a type', () => {
+    expect(
+      rulesBroken({
+        ...fine,
+        'src/server/modules/classes/routes.ts': "import { classes } from '../../db/schema';",
+      }),
+    ).toEqual(['server-routes-import-no-database']);
+    expect(
+      rulesBroken({
+        ...fine,
+        'src/server/modules/classes/code-routes.ts': "import type { Tx } from '../../db/client';",
+      }),
+    ).toEqual(['server-routes-import-no-database']);
+  });
+
+  it('fail on the server core importing a module, the composition root excepted', () => {
+    expect(
+      rulesBroken({
+        ...fine,
+        'src/server/auth/sweeper.ts': "import { sweepFamilies } from '../modules/families/commands';",
+      }),
+    ).toEqual(['server-core-imports-no-module']);
+    expect(
+      rulesBroken({ ...fine, 'src/server/http/openapi.ts': "import { registerModules } from '../modules';" }),
+    ).toEqual(['server-core-imports-no-module']);
+  });
+
+  it('keep this repository’s server rules', () => {
+    const repo = fileURLToPath(new URL('..', import.meta.url));
+    const server = checkImports(repo).filter(
+      (p) => p.rule === 'server-routes-import-no-database' || p.rule === 'server-core-imports-no-module',
+    );
+    expect(server).toEqual([]);
   });
 
   it('keep this repository’s client rules', () => {

@@ -5,7 +5,10 @@
 // - client feature folders, and server module folders, import each other without cycles, so
 //   what several of them share has a home of its own (see docs/decisions/0070-client-structure.md);
 // - client features never import app/ (the shells and the router compose them);
-// - comments cite only files in the repository (comment-rules.ts).
+// - comments cite only files in the repository (comment-rules.ts);
+// - server route files only compose (validation, access check, the domain call, the answer): they
+//   never import the database, and the server core knows no module, app.ts and main.ts
+//   excepted (docs/decisions/0156-server-core-knows-no-module.md).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { commentProblems } from './comment-rules';
@@ -186,6 +189,45 @@ function shortestCycle(graph: Map<string, Set<string>>, component: string[]): st
   return best;
 }
 
+// --- Server layering: thin routes, and a core that knows no module ------------------------------
+
+const SERVER = 'src/server';
+const MODULES = 'src/server/modules';
+const DATABASE = 'src/server/db';
+/** The route files of a module: `routes.ts` and `<name>-routes.ts`. */
+const ROUTE_FILE = /^src\/server\/modules\/[^/]+\/(?:[a-z0-9-]+-)?routes\.ts$/;
+/**
+ * Who may import a module from outside src/server/modules: the composition root, which builds the
+ * app from the core and the modules, and the seed, which builds test and demo data through the
+ * modules as the tests do (the rule modules-never-load-seed keeps that one way).
+ */
+const MAY_IMPORT_MODULES = ['src/server/app.ts', 'src/server/main.ts'];
+const MAY_IMPORT_MODULES_UNDER = ['src/server/seed'];
+
+function serverLayerProblems(edges: Edge[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const { from, to } of edges) {
+    if (ROUTE_FILE.test(from) && (to === DATABASE || under(to, DATABASE))) {
+      problems.push({
+        rule: 'server-routes-import-no-database',
+        message: `${from} imports ${to}: a route file only composes; move the database work into the module's queries.ts or commands.ts`,
+      });
+    }
+    const core =
+      under(from, SERVER) &&
+      !under(from, MODULES) &&
+      !MAY_IMPORT_MODULES.includes(from) &&
+      !MAY_IMPORT_MODULES_UNDER.some((dir) => under(from, dir));
+    if (core && (to === MODULES || under(to, MODULES))) {
+      problems.push({
+        rule: 'server-core-imports-no-module',
+        message: `${from} imports ${to}: the server core knows no module; let the module hand it what it needs through app.ts`,
+      });
+    }
+  }
+  return problems;
+}
+
 export function checkImports(root: string): Problem[] {
   const edges = importEdges(root);
   return [
@@ -193,6 +235,7 @@ export function checkImports(root: string): Problem[] {
     ...cycleProblems(edges),
     ...featureShellProblems(edges),
     ...commentProblems(root),
+    ...serverLayerProblems(edges),
   ];
 }
 

@@ -13,9 +13,9 @@ import { createDeviceCookies, loadDeviceSecret } from './auth/device-cookie';
 import { authPlugin } from './auth/plugin';
 import { type Counters, createCounters } from './auth/rate-limit';
 import { createSessionCache, type SessionCache } from './auth/session-cache';
-import { SWEEP_INTERVAL_MS, startSweeper } from './auth/sweeper';
+import { SWEEP_INTERVAL_MS, startSweeper, sweepExpired as sweepRows } from './auth/sweeper';
 import type { AppConfig } from './config';
-import type { Database } from './db/client';
+import type { Database, Db } from './db/client';
 import { discardDeadStaging } from './db/staging';
 import { errorHandler } from './error-handler';
 import { logOptions } from './http/log-options';
@@ -25,7 +25,7 @@ import { OneLineRequestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
 import { createMailer, type Mailer } from './mail/mailer';
-import { registerModules } from './modules';
+import { moduleSweeps, registerModules } from './modules';
 import { DIGEST_CHECK_MS, startDigestScheduler } from './modules/families/digest';
 import { metricsPlugin } from './ops/metrics';
 import { createLocalBus, type EventBus } from './realtime/bus';
@@ -45,6 +45,9 @@ export interface AppDeps {
 export const JSON_COMPRESS_THRESHOLD = 16 * 1024;
 
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+/** One sweep of expired rows, the core's and every module's (what the sweeper runs each interval). */
+export const sweepExpired = (db: Db) => sweepRows(db, moduleSweeps);
 
 /** Builds the whole app from its dependencies; main.ts and every test call this. */
 export async function buildApp(deps: AppDeps) {
@@ -222,7 +225,12 @@ export async function buildApp(deps: AppDeps) {
     // The embedded database has one process: a restore or import staged by an earlier run was cut
     // short, and its classes hold codes a retry should get back (docs/decisions/0118).
     if (database.kind === 'pglite') await discardDeadStaging(database.db);
-    stopSweeper = startSweeper(database.db, config.sweepIntervalMs ?? SWEEP_INTERVAL_MS, app.log);
+    stopSweeper = startSweeper(
+      database.db,
+      moduleSweeps,
+      config.sweepIntervalMs ?? SWEEP_INTERVAL_MS,
+      app.log,
+    );
     // The families' weekly email (docs/decisions/0102): every instance checks, one sends.
     stopDigest = startDigestScheduler(
       { db: database.db, mailer, config },

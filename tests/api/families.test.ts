@@ -2,7 +2,7 @@
 // classes, and who may call what. Every answer is checked for secrets by `call`.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepExpired } from '../../src/server/auth/sweeper';
+import { sweepExpired } from '../../src/server/app';
 import { families, familyInvites, familyLinks } from '../../src/server/db/schema';
 import { currentPasswordHeader } from '../../src/shared/accounts/current-password';
 import { FAMILY_CODE_PATTERN } from '../../src/shared/families/invite-code';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepExpired } from '../../src/server/auth/sweeper';
+import { sweepExpired } from '../../src/server/app';
 import {
   behaviors,
   homeworkEntries,

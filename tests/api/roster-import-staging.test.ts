@@ -1,6 +1,6 @@
 import { eq, inArray, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepExpired } from '../../src/server/auth/sweeper';
+import { sweepExpired } from '../../src/server/app';
 import { classes, students, teachers } from '../../src/server/db/schema';
 import { withStaging } from '../../src/server/db/staging';
 import { createClass, createStudents, createTeacher } from '../../src/server/seed/factories';

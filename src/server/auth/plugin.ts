@@ -105,6 +105,17 @@ export async function signIn(db: Db, reply: FastifyReply, principal: SessionOwne
 }
 
 /** The event fields that name a principal's sessions. */
+/**
+ * Ends this browser's session: the row goes, the cookie is cleared, and `concerned` (the account
+ * signing out) is announced so its live stream on this device ends on every instance.
+ */
+export async function signOut(reply: FastifyReply, concerned: SessionsConcerned | undefined) {
+  const token = reply.request.cookies[SESSION_COOKIE];
+  if (token) await deleteSession(reply.server.deps.db, token);
+  if (concerned) announceSessions(reply.server, concerned);
+  clearSessionCookie(reply);
+}
+
 export const principalOf = (p: AnyPrincipal): SessionsConcerned =>
   p.kind === 'teacher'
     ? { teacherId: p.teacherId }

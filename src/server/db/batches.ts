@@ -1,5 +1,6 @@
 import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { yieldToOthers } from '../http/long-writes';
 import type { Db, Tx } from './client';
 
 // Long writes (a restore, a roster import) insert many rows of one table. One multi-row statement
@@ -9,9 +10,6 @@ import type { Db, Tx } from './client';
 
 /** Rows per statement: well under PostgreSQL's 65,535 parameters for the widest table written. */
 export const BATCH_ROWS = 500;
-
-/** Lets the event loop reach its I/O phase: other requests are read and answered. */
-export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Inserts `rows` in batches; the ids of the new rows in the order of `rows`. */
 export async function insertBatched<T extends PgTable>(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, like, lt, or, type SQL, sql } from 'drizzle-orm';
-import { yieldToOthers } from './batches';
+import { yieldToOthers } from '../http/long-writes';
 import { type Db, isEmbedded, type Tx } from './client';
 import { classes, lessonPlans, teachers } from './schema';
 

@@ -1,6 +1,12 @@
 import type { Counters } from '../auth/rate-limit';
 import { conflict, tooMany } from '../errors';
 
+/**
+ * Lets the event loop reach its I/O phase: other requests are read and answered. A long write
+ * (a restore, a roster import, a batched insert) calls it between its stretches of work.
+ */
+export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 // A restore or a roster import is the heaviest thing one account can ask of the server
 // (docs/decisions/0044-restore-and-import-caps.md): a few a minute per teacher, and one at a
 // time per account, so no teacher can keep the database busy for everyone else.

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Sweep } from '../auth/sweeper';
 import { oidcRoutes } from './accounts/oidc-routes';
 import { passwordRoutes } from './accounts/password-routes';
+import { teacherSignedIn } from './accounts/queries';
 import { sessionRoutes } from './accounts/session-routes';
 import { teacherRoutes } from './accounts/teacher-routes';
 import { achievementRoutes } from './achievements/routes';
@@ -13,9 +15,12 @@ import { eventRoutes } from './events/routes';
 import { reportRoutes } from './exports/report-routes';
 import { fullExportRoutes } from './exports/routes';
 import { familyAccountRoutes } from './families/account-routes';
+import { sweepFamilies } from './families/commands';
+import { familySignedIn } from './families/queries';
 import { familyTeacherRoutes } from './families/teacher-routes';
 import { healthRoutes } from './health/routes';
 import { homeworkRoutes } from './homework/routes';
+import { sweepIdempotencyKeys } from './idempotency/idempotency';
 import { leaderboardRoutes } from './leaderboard/routes';
 import { lessonPlanRoutes } from './lesson-plans/routes';
 import { lessonSectionRoutes } from './lesson-plans/section-routes';
@@ -24,6 +29,7 @@ import { questionRoutes } from './questions/routes';
 import { rosterRoutes } from './roster/routes';
 import { skillRoutes } from './skills/routes';
 import { studentAccessRoutes } from './students/access-routes';
+import { studentSignedIn } from './students/queries';
 import { studentRoutes } from './students/routes';
 import { timerRoutes } from './timer/routes';
 import { uploadRoutes } from './uploads/routes';
@@ -31,7 +37,10 @@ import { uploadRoutes } from './uploads/routes';
 // Every domain's routes, mounted under /api. One line per plugin.
 export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
-  await app.register(sessionRoutes);
+  // Every kind of session answers GET /auth/me through its own module's lookup.
+  await app.register(
+    sessionRoutes({ teacher: teacherSignedIn, student: studentSignedIn, family: familySignedIn }),
+  );
   await app.register(teacherRoutes);
   await app.register(passwordRoutes);
   await app.register(oidcRoutes);
@@ -59,3 +68,11 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(familyTeacherRoutes);
   await app.register(familyAccountRoutes);
 };
+
+// What the modules clean up on the core's sweep (src/server/auth/sweeper.ts), in this order.
+export const moduleSweeps: readonly Sweep[] = [
+  // Idempotency keys' answers are kept 24 hours (decision 0096).
+  sweepIdempotencyKeys,
+  // Family accounts with no child left for 30 days (docs/decisions/0101).
+  sweepFamilies,
+];

@@ -19,13 +19,7 @@ export async function confirmOwner(
   teacher: Pick<typeof teachers.$inferSelect, 'passwordHash'>,
   currentPassword: string | undefined,
 ) {
-  if (teacher.passwordHash) {
-    if (!currentPassword) throw badRequest('currentPassword: Current password is required', 'VALIDATION');
-    if (!(await verifyPassword(teacher.passwordHash, currentPassword))) {
-      throw badRequest('Current password is incorrect', 'WRONG_PASSWORD');
-    }
-    return;
-  }
+  if (teacher.passwordHash) return confirmPassword(teacher.passwordHash, currentPassword, 'currentPassword');
   const startedAt = await sessionStartedAt(req.server.deps.db, req.cookies[SESSION_COOKIE]);
   if (!startedAt || Date.now() - startedAt.getTime() > RECENT_SIGN_IN_MS) {
     throw new HttpError(
@@ -34,6 +28,24 @@ export async function confirmOwner(
       'RECENT_SIGN_IN_REQUIRED',
     );
   }
+}
+
+/**
+ * The account's own password, typed again: 400 VALIDATION when missing, 400 WRONG_PASSWORD when
+ * wrong. `field` names what was asked for (the settings' current password, or the deletion's
+ * password), as the messages do.
+ */
+export async function confirmPassword(
+  passwordHash: string,
+  given: string | undefined,
+  field: 'currentPassword' | 'password',
+) {
+  const [required, incorrect] =
+    field === 'currentPassword'
+      ? ['currentPassword: Current password is required', 'Current password is incorrect']
+      : ['Password is required', 'Password is incorrect'];
+  if (!given) throw badRequest(required, 'VALIDATION');
+  if (!(await verifyPassword(passwordHash, given))) throw badRequest(incorrect, 'WRONG_PASSWORD');
 }
 
 /** A teacher may act only on their own account; any other id is "not found". */

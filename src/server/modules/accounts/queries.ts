@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { classes, teachers } from '../../db/schema';
+import { presentTeacher } from './presenters';
 
 export const findTeacherByEmail = async (db: Db, email: string) =>
   (
@@ -24,3 +25,9 @@ export const classIdsOf = async (db: Db | Tx, teacherId: number) =>
   (await db.select({ id: classes.id }).from(classes).where(eq(classes.teacherId, teacherId))).map(
     (c) => c.id,
   );
+
+/** A teacher's session, as GET /auth/me answers it (./signed-in.ts). */
+export async function teacherSignedIn(db: Db, teacherId: number) {
+  const teacher = await findTeacher(db, teacherId);
+  return teacher && { kind: 'teacher' as const, teacher: presentTeacher(teacher) };
+}

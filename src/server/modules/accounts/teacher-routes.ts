@@ -11,17 +11,14 @@ import {
 } from '../../../shared/accounts/schemas';
 import { classNameWithPeriod } from '../../../shared/classes/class-code';
 import { errorBody, idParam, messageBody } from '../../../shared/common/schemas';
-import { mayMail } from '../../auth/auth-limits';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { announceSessions, clearSessionCookie, signIn } from '../../auth/plugin';
+import { hashPassword } from '../../auth/passwords';
+import { announceSessions, clearSessionCookie } from '../../auth/plugin';
 import { newToken } from '../../auth/tokens';
-import { teachers } from '../../db/schema';
-import { notFound, tooMany, unauthorized } from '../../errors';
+import { notFound } from '../../errors';
 import { NO_SESSION } from '../../http/openapi';
 import { classCodeConflict, classCodeTaken } from '../classes/codes';
 import { presentClass } from '../classes/presenters';
 import { deleteStored } from '../uploads/files';
-import { teacherAccountKey } from './account-key';
 import {
   deleteTeacher,
   emailTaken,
@@ -31,15 +28,16 @@ import {
   verifyEmail,
 } from './commands';
 import { confirmOwner, ownAccount } from './confirm';
-import { mailVerification } from './mails';
+import { mailVerificationLater, newEmailFor, signInNewAccount, signInWithPassword } from './password-account';
 import { presentTeacher } from './presenters';
 import { findTeacher, findTeacherByEmail } from './queries';
+import { teacherAccounts } from './teacher-account';
 import { resendVerification } from './verification';
 
 const tags = ['accounts'];
 
 export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, counters, accountGuard } = app.deps;
+  const { db } = app.deps;
   const limited = { authLimited: true };
 
   app.post(
@@ -74,11 +72,8 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         { name: classNameWithPeriod(b.className, b.period), classCode: b.classCode },
       );
-      await signIn(db, reply, { kind: 'teacher', id: created.teacher.id }, app.deps.config.secureCookies);
-      accountGuard.trust(reply, teacherAccountKey(created.teacher, b.email));
-      mailVerification(app.deps, created.teacher.email, verifyToken).catch((err) =>
-        req.log.error({ err }, 'verification mail failed'),
-      );
+      await signInNewAccount(app, reply, teacherAccounts, created.teacher, b.email);
+      mailVerificationLater(app, teacherAccounts, created.teacher.email, verifyToken, req.log);
       return reply
         .code(201)
         .send({ teacher: presentTeacher(created.teacher), class: presentClass(created.klass) });
@@ -99,14 +94,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const teacher = await findTeacherByEmail(db, req.body.email);
-      const source = await accountGuard.admit(req, teacherAccountKey(teacher, req.body.email));
-      if (!(await verifyPassword(teacher?.passwordHash, req.body.password)) || !teacher) {
-        await accountGuard.fail(source);
-        throw unauthorized('Invalid email or password');
-      }
-      await accountGuard.succeed(source, reply);
-      await signIn(db, reply, { kind: 'teacher', id: teacher.id }, app.deps.config.secureCookies);
+      const teacher = await signInWithPassword(app, req, reply, teacherAccounts, req.body);
       return { teacher: presentTeacher(teacher) };
     },
   );
@@ -150,16 +138,8 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       ownAccount(req, req.params.id);
       const teacher = await findTeacher(db, req.params.id);
       if (!teacher) throw notFound('Teacher not found');
-      const message = await resendVerification(
-        app.deps,
-        teachers,
-        teacher,
-        `teacher:${teacher.id}`,
-        (to, token) => {
-          mailVerification(app.deps, to, token).catch((err) =>
-            req.log.error({ err }, 'verification mail failed'),
-          );
-        },
+      const message = await resendVerification(app.deps, 'teacher', teacher, (to, token) =>
+        mailVerificationLater(app, teacherAccounts, to, token, req.log),
       );
       return reply.code(202).send({ message });
     },
@@ -195,18 +175,10 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       const emailChanged = email !== undefined && email !== current.email.toLowerCase();
       // A session left open on a shared laptop must not be enough to take the account over.
       if (emailChanged) await confirmOwner(req, current, currentPassword);
-      if (emailChanged && (await findTeacherByEmail(db, email))) throw emailTaken();
-      // One answer for both limits: it must not tell whether someone else mails this address.
-      if (emailChanged && !(await mayMail(counters, `teacher:${current.id}`, email))) {
-        throw tooMany('Too many emails were asked for. Please wait 15 minutes and try again.');
-      }
-      const newEmail = emailChanged ? { email, verifyToken: newToken() } : undefined;
+      const newEmail = emailChanged ? await newEmailFor(app, teacherAccounts, current, email) : undefined;
       const teacher = await updateTeacher(db, current.id, { name, schoolName, soundEnabled }, newEmail);
-      if (newEmail) {
-        mailVerification(app.deps, newEmail.email, newEmail.verifyToken).catch((err) =>
-          req.log.error({ err }, 'verification mail failed'),
-        );
-      }
+      if (newEmail)
+        mailVerificationLater(app, teacherAccounts, newEmail.email, newEmail.verifyToken, req.log);
       return { teacher: presentTeacher(teacher) };
     },
   );

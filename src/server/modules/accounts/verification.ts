@@ -3,9 +3,12 @@ import { mayMail } from '../../auth/auth-limits';
 import type { Counters } from '../../auth/rate-limit';
 import { newToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import type { families, teachers } from '../../db/schema';
+import { families, teachers } from '../../db/schema';
 import { badRequest, tooMany } from '../../errors';
+import type { PasswordAccountKindName } from './account-key';
 import { verificationFor } from './commands';
+
+const TABLES = { teacher: teachers, family: families } as const;
 
 /** A teacher's or a family's account, as far as its address waits for a mailed link. */
 type Confirmable = { id: number; email: string; pendingEmail: string | null; isVerified: boolean };
@@ -18,16 +21,16 @@ type Confirmable = { id: number; email: string; pendingEmail: string | null; isV
  */
 export async function resendVerification(
   { db, counters }: { db: Db; counters: Counters },
-  accounts: typeof teachers | typeof families,
+  kind: PasswordAccountKindName,
   account: Confirmable,
-  mailKey: string,
   mail: (to: string, token: string) => void,
 ) {
   const to = account.pendingEmail ?? (account.isVerified ? null : account.email);
   if (!to) throw badRequest('Your email address is already confirmed.', 'ALREADY_VERIFIED');
-  if (!(await mayMail(counters, mailKey, to)))
+  if (!(await mayMail(counters, `${kind}:${account.id}`, to)))
     throw tooMany('Too many emails were asked for. Please wait 15 minutes and try again.');
   const token = newToken();
+  const accounts = TABLES[kind];
   await db
     .update(accounts)
     .set({ ...verificationFor(token), updatedAt: new Date() })

@@ -50,16 +50,16 @@ export const behaviorRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // A queued award (docs/decisions/0096) is applied once; a repeat answers the first answer.
-  const award = (req: FastifyRequest, reply: FastifyReply, input: AwardInput) => {
+  const award = async (req: FastifyRequest, reply: FastifyReply, input: AwardInput) => {
     const teacherId = requireTeacher(req);
-    return writeOnce(db, req, reply, {
-      teacherId,
+    const answer = await writeOnce(db, req, teacherId, {
       status: 201,
       direct: () => awardBehavior(db, teacherId, input),
       inTransaction: (tx) => awardBehaviorIn(tx, teacherId, input),
       present,
-      announce,
     });
+    if (answer.result) announce(answer.result);
+    return reply.code(answer.status).send(answer.body);
   };
 
   app.get(

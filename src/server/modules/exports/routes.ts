@@ -11,8 +11,8 @@ import {
   restoreSummary,
 } from '../../../shared/exports/schemas';
 import { requireTeacher } from '../../auth/plugin';
-import { yieldToOthers } from '../../db/batches';
 import { tooLarge } from '../../errors';
+import { yieldToOthers } from '../../http/long-writes';
 import { createCodeProbeGuard } from '../classes/code-probes';
 import { codesTakenByOthers } from '../classes/codes';
 import { presentClass } from '../classes/presenters';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { yieldToOthers } from '../../db/batches';
 import { MAX_ISSUES, validationBody } from '../../error-handler';
+import { yieldToOthers } from '../../http/long-writes';
 import {
   crossCheck,
   type DocumentIssue,

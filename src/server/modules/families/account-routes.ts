@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CURRENT_PASSWORD_HEADER, currentPasswordHeaders } from '../../../shared/accounts/current-password';
 import { verifyEmailBody } from '../../../shared/accounts/schemas';
@@ -14,32 +12,41 @@ import {
   familyRegisterBody,
   familyUpdateBody,
 } from '../../../shared/families/schemas';
-import { mayMail } from '../../auth/auth-limits';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { hashPassword } from '../../auth/passwords';
 import { announceSessions, clearSessionCookie, requireFamily, signIn } from '../../auth/plugin';
-import { deleteSession, SESSION_COOKIE } from '../../auth/sessions';
 import { newToken } from '../../auth/tokens';
-import type { Db } from '../../db/client';
-import { families, sessions } from '../../db/schema';
-import { badRequest, tooMany, unauthorized } from '../../errors';
-import { NO_SESSION, SESSION_IF_ANY } from '../../http/openapi';
-import { invalidVerificationLink, verificationFor, verifyEmail } from '../accounts/commands';
-import { mailVerification } from '../accounts/mails';
+import { unauthorized } from '../../errors';
+import { NO_SESSION } from '../../http/openapi';
+import { accountKey } from '../accounts/account-key';
+import { invalidVerificationLink } from '../accounts/commands';
+import { confirmPassword } from '../accounts/confirm';
+import {
+  mailVerificationLater,
+  newEmailFor,
+  signInNewAccount,
+  signInWithPassword,
+} from '../accounts/password-account';
 import { passwordResetRoutes } from '../accounts/reset-routes';
+import { signOutRoute } from '../accounts/session-routes';
 import { resendVerification } from '../accounts/verification';
 import { familyChildView as buildChildView } from './child-view';
 import {
+  deleteFamily,
   familyEmailTaken,
   invalidCode,
   linkChild,
   registerFamily,
   resetFamilyPassword,
   storeFamilyResetToken,
+  updateFamily,
+  verifyFamilyEmail,
 } from './commands';
-import { presentFamily, presentFamilyMe } from './presenters';
+import { familyAccounts } from './family-account';
+import { presentFamily } from './presenters';
 import {
   codeIsUsable,
   familyChildrenOf,
+  familyMe,
   findFamily,
   findFamilyByEmail,
   findFamilyByResetToken,
@@ -49,27 +56,11 @@ import {
 const tags = ['families'];
 const denied = { 401: errorBody, 403: errorBody };
 
-/** The lockout's name for a family account (as teacherAccountKey). */
-const familyAccountKey = (family: { id: number } | undefined, email: string) =>
-  family ? `family:${family.id}` : `family:${email.toLowerCase()}`;
-
-async function meOf(db: Db, familyId: number) {
-  const family = await findFamily(db, familyId);
-  // A session outliving its account (deleted on another instance a moment ago).
-  if (!family) throw unauthorized();
-  return presentFamilyMe(family, await familyChildrenOf(db, familyId));
-}
-
 // A parent's account (decision 0103): sign-up with a child's invite code, sign-in, more children,
 // settings, deletion, own export, and one child's week. Everything answers about the family's
 // own children only (decision 0100).
 export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, accountGuard, config, counters } = app.deps;
-  /** Not awaited: a mail server that is slow or down must not hold the answer. */
-  const mailFamilyVerification = (to: string, token: string, log: FastifyBaseLogger) =>
-    mailVerification(app.deps, to, token, `/family/verify-email?token=${token}`).catch((err) =>
-      log.error({ err }, 'verification mail failed'),
-    );
+  const { db, config } = app.deps;
 
   app.post(
     '/families/register',
@@ -98,10 +89,9 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         { name: b.name, email: b.email, passwordHash: await hashPassword(b.password), verifyToken },
         b.code,
       );
-      await signIn(db, reply, { kind: 'family', id: family.id }, config.secureCookies);
-      accountGuard.trust(reply, familyAccountKey(family, b.email));
-      mailFamilyVerification(family.email, verifyToken, req.log);
-      return reply.code(201).send(await meOf(db, family.id));
+      await signInNewAccount(app, reply, familyAccounts, family, b.email);
+      mailVerificationLater(app, familyAccounts, family.email, verifyToken, req.log);
+      return reply.code(201).send(await familyMe(db, family.id));
     },
   );
 
@@ -119,36 +109,19 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const family = await findFamilyByEmail(db, req.body.email);
-      const source = await accountGuard.admit(req, familyAccountKey(family, req.body.email));
-      if (!(await verifyPassword(family?.passwordHash, req.body.password)) || !family) {
-        await accountGuard.fail(source);
-        throw unauthorized('Invalid email or password');
-      }
-      await accountGuard.succeed(source, reply);
-      await signIn(db, reply, { kind: 'family', id: family.id }, config.secureCookies);
-      return meOf(db, family.id);
+      const family = await signInWithPassword(app, req, reply, familyAccounts, req.body);
+      return familyMe(db, family.id);
     },
   );
 
-  app.post(
-    '/families/logout',
-    {
-      schema: {
-        operationId: 'signOutFamily',
-        security: SESSION_IF_ANY,
-        tags,
-        summary: "Sign out of the family account (this device's session ends)",
-        response: { 200: messageBody, 400: errorBody },
-      },
-    },
-    async (req, reply) => {
-      const token = req.cookies[SESSION_COOKIE];
-      if (token) await deleteSession(db, token);
-      if (req.principal?.kind === 'family') announceSessions(app, { familyId: req.principal.familyId });
-      clearSessionCookie(reply);
-      return { message: 'Signed out' };
-    },
+  await app.register(
+    signOutRoute({
+      url: '/families/logout',
+      operationId: 'signOutFamily',
+      tags,
+      summary: "Sign out of the family account (this device's session ends)",
+      concerned: (p) => (p.kind === 'family' ? { familyId: p.familyId } : undefined),
+    }),
   );
 
   app.post(
@@ -167,7 +140,7 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      if (!(await verifyEmail(db, req.body.token, families))) throw invalidVerificationLink();
+      if (!(await verifyFamilyEmail(db, req.body.token))) throw invalidVerificationLink();
       return { message: 'Email verified' };
     },
   );
@@ -189,12 +162,8 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { familyId } = requireFamily(req);
       const family = await findFamily(db, familyId);
       if (!family) throw unauthorized();
-      const message = await resendVerification(
-        app.deps,
-        families,
-        family,
-        `family:${familyId}`,
-        (to, token) => mailFamilyVerification(to, token, req.log),
+      const message = await resendVerification(app.deps, 'family', family, (to, token) =>
+        mailVerificationLater(app, familyAccounts, to, token, req.log),
       );
       return reply.code(202).send({ message });
     },
@@ -204,7 +173,7 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     passwordResetRoutes({
       prefix: '/families',
       tags,
-      accountKey: (id) => familyAccountKey({ id }, ''),
+      accountKey: (id) => accountKey('family', { id }, ''),
       resetPath: (token) => `/family/reset-password?token=${token}`,
       // Only to a proven address: whoever opens the link gets the child's page (decision 0115).
       findByEmail: async (email) => {
@@ -236,7 +205,7 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { familyId } = requireFamily(req);
       await linkChild(db, familyId, req.body.code);
       announceSessions(app, { familyId });
-      return reply.code(201).send(await meOf(db, familyId));
+      return reply.code(201).send(await familyMe(db, familyId));
     },
   );
 
@@ -250,7 +219,7 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: familyMeView, ...denied },
       },
     },
-    async (req) => meOf(db, requireFamily(req).familyId),
+    async (req) => familyMe(db, requireFamily(req).familyId),
   );
 
   app.patch(
@@ -274,53 +243,22 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const b = req.body;
       const sensitive =
         (b.email !== undefined && b.email !== family.email.toLowerCase()) || b.newPassword !== undefined;
-      if (sensitive) {
-        if (!b.currentPassword)
-          throw badRequest('currentPassword: Current password is required', 'VALIDATION');
-        if (!(await verifyPassword(family.passwordHash, b.currentPassword)))
-          throw badRequest('Current password is incorrect', 'WRONG_PASSWORD');
-      }
+      if (sensitive) await confirmPassword(family.passwordHash, b.currentPassword, 'currentPassword');
       const emailChanged = b.email !== undefined && b.email !== family.email.toLowerCase();
-      if (emailChanged) {
-        const other = await findFamilyByEmail(db, b.email as string);
-        if (other && other.id !== familyId) throw familyEmailTaken();
-        // One answer for both limits, as for teachers: it must not tell who else mails this address.
-        if (!(await mayMail(counters, `family:${familyId}`, b.email)))
-          throw tooMany('Too many emails were asked for. Please wait 15 minutes and try again.');
-      }
       // The new address waits until its link is opened; the account keeps the proven one meanwhile.
-      const newEmail = emailChanged ? { email: b.email as string, verifyToken: newToken() } : undefined;
+      const newEmail = emailChanged
+        ? await newEmailFor(app, familyAccounts, family, b.email as string)
+        : undefined;
       const passwordHash = b.newPassword ? await hashPassword(b.newPassword) : undefined;
-      await db
-        .transaction(async (tx) => {
-          await tx
-            .update(families)
-            .set({
-              ...(b.name !== undefined && { name: b.name }),
-              ...(newEmail && {
-                pendingEmail: newEmail.email,
-                ...verificationFor(newEmail.verifyToken),
-                resetToken: null,
-                resetTokenExpiry: null,
-              }),
-              ...(b.weeklyDigest !== undefined && { weeklyDigest: b.weeklyDigest }),
-              ...(passwordHash && { passwordHash, resetToken: null, resetTokenExpiry: null }),
-              updatedAt: new Date(),
-            })
-            .where(eq(families.id, familyId));
-          if (passwordHash) {
-            // Every other device signs out; this one gets a fresh session.
-            await tx.delete(sessions).where(eq(sessions.familyId, familyId));
-            await signIn(tx, reply, { kind: 'family', id: familyId }, config.secureCookies);
-          }
-        })
-        .catch((err) => {
-          if ((err?.cause?.code ?? err?.code) === '23505') throw familyEmailTaken();
-          throw err;
-        });
+      await updateFamily(
+        db,
+        familyId,
+        { name: b.name, newEmail, weeklyDigest: b.weeklyDigest, passwordHash },
+        (tx) => signIn(tx, reply, { kind: 'family', id: familyId }, config.secureCookies),
+      );
       if (passwordHash) announceSessions(app, { familyId });
-      if (newEmail) mailFamilyVerification(newEmail.email, newEmail.verifyToken, req.log);
-      return meOf(db, familyId);
+      if (newEmail) mailVerificationLater(app, familyAccounts, newEmail.email, newEmail.verifyToken, req.log);
+      return familyMe(db, familyId);
     },
   );
 
@@ -340,11 +278,8 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { familyId } = requireFamily(req);
       const family = await findFamily(db, familyId);
       if (!family) throw unauthorized();
-      const currentPassword = req.headers[CURRENT_PASSWORD_HEADER];
-      if (!currentPassword) throw badRequest('Password is required', 'VALIDATION');
-      if (!(await verifyPassword(family.passwordHash, currentPassword)))
-        throw badRequest('Password is incorrect', 'WRONG_PASSWORD');
-      await db.delete(families).where(eq(families.id, familyId));
+      await confirmPassword(family.passwordHash, req.headers[CURRENT_PASSWORD_HEADER], 'password');
+      await deleteFamily(db, familyId);
       announceSessions(app, { familyId });
       clearSessionCookie(reply);
       return { message: 'Family account deleted' };

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import {
   FAMILY_INVITE_DAYS,
   FAMILY_UNLINKED_RETENTION_DAYS,
@@ -6,11 +6,11 @@ import {
 } from '../../../shared/families/invite-code';
 import { digest } from '../../auth/tokens';
 import type { Db, Tx } from '../../db/client';
-import { families, familyInvites, familyLinks, sessions } from '../../db/schema';
+import { classes, families, familyInvites, familyLinks, sessions, students, teachers } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
-import { verificationFor } from '../accounts/commands';
+import { verificationFor, verifyEmail } from '../accounts/commands';
 import { RESET_TTL_MS } from '../accounts/reset-routes';
-import { usable } from './queries';
+import { usable, usableInvite } from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -195,3 +195,91 @@ export function resetFamilyPassword(db: Db, familyId: number, token: string, pas
     return !!row;
   });
 }
+
+/** The mailed link confirms a family account's (new) address. */
+export const verifyFamilyEmail = (db: Db, token: string) => verifyEmail(db, token, families);
+
+export interface FamilyChanges {
+  name?: string;
+  /** Kept as the pending address until its mailed link is opened. */
+  newEmail?: { email: string; verifyToken: string };
+  weeklyDigest?: boolean;
+  passwordHash?: string;
+}
+
+/**
+ * The family's settings in one transaction. A new password ends every session of the account;
+ * `startSession` then gives this device a fresh one in the same transaction. A new address taken
+ * by another account meanwhile is 409 EMAIL_TAKEN.
+ */
+export function updateFamily(
+  db: Db,
+  familyId: number,
+  changes: FamilyChanges,
+  startSession: (tx: Tx) => Promise<void>,
+) {
+  const { name, newEmail, weeklyDigest, passwordHash } = changes;
+  return db
+    .transaction(async (tx) => {
+      await tx
+        .update(families)
+        .set({
+          ...(name !== undefined && { name }),
+          ...(newEmail && {
+            pendingEmail: newEmail.email,
+            ...verificationFor(newEmail.verifyToken),
+            resetToken: null,
+            resetTokenExpiry: null,
+          }),
+          ...(weeklyDigest !== undefined && { weeklyDigest }),
+          ...(passwordHash && { passwordHash, resetToken: null, resetTokenExpiry: null }),
+          updatedAt: new Date(),
+        })
+        .where(eq(families.id, familyId));
+      if (passwordHash) {
+        // Every other device signs out; this one gets a fresh session.
+        await tx.delete(sessions).where(eq(sessions.familyId, familyId));
+        await startSession(tx);
+      }
+    })
+    .catch((err) => {
+      if (isUniqueViolation(err)) throw familyEmailTaken();
+      throw err;
+    });
+}
+
+/** The account goes; its links and sessions go with it (the foreign keys cascade). */
+export const deleteFamily = (db: Db, familyId: number) =>
+  db.delete(families).where(eq(families.id, familyId));
+
+/**
+ * An invite for every student of the class, in roster order: a student whose code is still valid
+ * with a use left keeps it (letters already sent home keep working), the others get a new one.
+ */
+export async function classInvites(db: Db, teacherId: number, classId: number) {
+  const [teacher] = await db.select({ name: teachers.name }).from(teachers).where(eq(teachers.id, teacherId));
+  const roster = await db
+    .select({ id: students.id, firstName: students.firstName, lastName: students.lastName })
+    .from(students)
+    .where(eq(students.classId, classId))
+    .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
+  const invites = await db.transaction(async (tx) => {
+    const out = [];
+    for (const s of roster) {
+      const invite = (await usableInvite(tx, s.id)) ?? (await createInvite(tx, s.id));
+      out.push({
+        studentId: s.id,
+        firstName: s.firstName,
+        lastName: s.lastName,
+        code: invite.code,
+        expiresAt: invite.expiresAt.toISOString(),
+      });
+    }
+    return out;
+  });
+  return { teacherName: teacher?.name ?? '', invites };
+}
+
+/** Whether the class's families may get the weekly email. */
+export const setFamilyDigest = (db: Db, classId: number, familyDigest: boolean) =>
+  db.update(classes).set({ familyDigest }).where(eq(classes.id, classId));

@@ -2,7 +2,8 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { FAMILY_INVITE_MAX_USES } from '../../../shared/families/invite-code';
 import type { Db, Tx } from '../../db/client';
 import { classes, families, familyInvites, familyLinks, students, teachers } from '../../db/schema';
-import { notFound } from '../../errors';
+import { notFound, unauthorized } from '../../errors';
+import { presentFamilyMe } from './presenters';
 
 export const findFamily = async (db: Db | Tx, id: number) =>
   (await db.select().from(families).where(eq(families.id, id)).limit(1))[0];
@@ -105,3 +106,20 @@ export const codeIsUsable = async (db: Db, code: string) =>
       .where(and(eq(familyInvites.code, code), usable()))
       .limit(1)
   )[0];
+
+/** The signed-in family's account and children, as GET /api/families/me answers it. */
+export async function familyMe(db: Db, familyId: number) {
+  const family = await findFamily(db, familyId);
+  // A session outliving its account (deleted on another instance a moment ago).
+  if (!family) throw unauthorized();
+  return presentFamilyMe(family, await familyChildrenOf(db, familyId));
+}
+
+/** A family's session, as GET /auth/me answers it: the full account is GET /families/me. */
+export async function familySignedIn(db: Db, familyId: number) {
+  const [family] = await db
+    .select({ id: families.id, name: families.name })
+    .from(families)
+    .where(eq(families.id, familyId));
+  return family && { kind: 'family' as const, family };
+}

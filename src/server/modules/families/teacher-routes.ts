@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParam, messageBody } from '../../../shared/common/schemas';
 import {
@@ -12,9 +11,8 @@ import {
 } from '../../../shared/families/schemas';
 import { ownedClass, ownedStudent } from '../../auth/ownership';
 import { announceSessions, requireTeacher } from '../../auth/plugin';
-import { classes, students, teachers } from '../../db/schema';
 import { notFound } from '../../errors';
-import { createInvite, unlink } from './commands';
+import { classInvites, createInvite, setFamilyDigest, unlink } from './commands';
 import { linkedFamilies, usableInvite } from './queries';
 
 const tags = ['families'];
@@ -113,30 +111,8 @@ export const familyTeacherRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const teacherId = requireTeacher(req);
       const klass = await ownedClass(db, teacherId, req.params.id);
-      const [teacher] = await db
-        .select({ name: teachers.name })
-        .from(teachers)
-        .where(eq(teachers.id, teacherId));
-      const roster = await db
-        .select({ id: students.id, firstName: students.firstName, lastName: students.lastName })
-        .from(students)
-        .where(eq(students.classId, klass.id))
-        .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
-      const invites = await db.transaction(async (tx) => {
-        const out = [];
-        for (const s of roster) {
-          const invite = (await usableInvite(tx, s.id)) ?? (await createInvite(tx, s.id));
-          out.push({
-            studentId: s.id,
-            firstName: s.firstName,
-            lastName: s.lastName,
-            code: invite.code,
-            expiresAt: invite.expiresAt.toISOString(),
-          });
-        }
-        return out;
-      });
-      return { classId: klass.id, className: klass.name, teacherName: teacher?.name ?? '', invites };
+      const { teacherName, invites } = await classInvites(db, teacherId, klass.id);
+      return { classId: klass.id, className: klass.name, teacherName, invites };
     },
   );
 
@@ -173,7 +149,7 @@ export const familyTeacherRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const klass = await ownedClass(db, requireTeacher(req), req.params.id);
-      await db.update(classes).set({ familyDigest: req.body.familyDigest }).where(eq(classes.id, klass.id));
+      await setFamilyDigest(db, klass.id, req.body.familyDigest);
       return { classId: klass.id, familyDigest: req.body.familyDigest };
     },
   );

@@ -74,14 +74,14 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const teacherId = requireTeacher(req);
       // A queued grade (docs/decisions/0096) is applied once; a repeat answers the first answer.
-      return writeOnce(db, req, reply, {
-        teacherId,
+      const answer = await writeOnce(db, req, teacherId, {
         status: 200,
         direct: () => recordHomework(db, teacherId, req.body.entries),
         inTransaction: (tx) => recordHomework(tx, teacherId, req.body.entries),
         present: ({ results }) => ({ results }),
-        announce: ({ changed }) => publishFigures(bus, 'homework', changed),
       });
+      if (answer.result) publishFigures(bus, 'homework', answer.result.changed);
+      return reply.code(answer.status).send(answer.body);
     },
   );
 

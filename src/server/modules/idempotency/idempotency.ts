@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   IDEMPOTENCY_BYTES_PER_DAY,
   IDEMPOTENCY_KEY_HOURS,
@@ -112,9 +112,9 @@ function replay(stored: Stored, hash: string): Answer<never> {
 /** Thrown inside the transaction when another request stored the key first: rolls this one back. */
 class KeyTaken extends Error {}
 
-export interface Answer<R> {
+export interface Answer<R, B = unknown> {
   status: number;
-  body: unknown;
+  body: B;
   /** The write's result when it was applied now; absent for a repeat (nothing to announce). */
   result?: R;
 }
@@ -173,43 +173,41 @@ export async function applyOnce<R>(
   }
 }
 
-/** A write a queued client may send again: how to run it, answer it and announce it. */
-export interface KeyedWrite<R> {
-  teacherId: number;
+/** A write a queued client may send again: how to run it and answer it. */
+export interface KeyedWrite<R, B> {
   /** The answer's status when the write is applied (a repeat answers the stored one). */
   status: number;
-  /** The write without a key: the route's usual path, unchanged by idempotency. */
-  direct: () => Promise<R>;
+  /**
+   * The write without a key: the route's usual path, unchanged by idempotency. Absent when the
+   * write runs in a transaction of its own either way: `inTransaction` in a new one.
+   */
+  direct?: () => Promise<R>;
   /** The same write inside the transaction that stores the key's answer. */
   inTransaction: (tx: Tx) => Promise<R>;
   /** The answer's body (plain JSON: a keyed answer is stored as is). */
-  present: (result: R) => unknown;
-  /** After commit, only when the write was applied now: a repeat changed nothing to announce. */
-  announce: (result: R) => void;
+  present: (result: R) => B;
 }
 
 /**
  * The one way a write route honours `Idempotency-Key` (docs/decisions/0096): without the header it
- * runs `direct`, with it `applyOnce`; either way it announces only what it applied.
+ * runs the write as usual, with it `applyOnce`. The route then announces `result`, present only
+ * when the write was applied now (a repeat changed nothing to announce), and sends the answer:
+ * route, keyed write, command, event, answer, in that order in the route.
  */
-export async function writeOnce<R>(db: Db, req: FastifyRequest, reply: FastifyReply, write: KeyedWrite<R>) {
+export async function writeOnce<R, B>(
+  db: Db,
+  req: FastifyRequest,
+  teacherId: number,
+  write: KeyedWrite<R, B>,
+): Promise<Answer<R, B>> {
   const key = idempotencyKeyOf(req);
-  if (key === undefined) {
-    const result = await write.direct();
-    write.announce(result);
-    return reply.code(write.status).send(write.present(result));
+  if (key !== undefined) {
+    // A stored answer is `present`'s body for the same request (the hash says so): a B.
+    const answer = await applyOnce(db, req, teacherId, key, write.status, write.inTransaction, write.present);
+    return answer as Answer<R, B>;
   }
-  const answer = await applyOnce(
-    db,
-    req,
-    write.teacherId,
-    key,
-    write.status,
-    write.inTransaction,
-    write.present,
-  );
-  if (answer.result) write.announce(answer.result);
-  return reply.code(answer.status).send(answer.body);
+  const result = await (write.direct ? write.direct() : db.transaction(write.inTransaction));
+  return { status: write.status, body: write.present(result), result };
 }
 
 /** Answers older than the time kept are never read again. */

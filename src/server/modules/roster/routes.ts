@@ -7,7 +7,7 @@ import {
   MAX_IMPORT_ROWS,
 } from '../../../shared/roster/schemas';
 import { requireTeacher } from '../../auth/plugin';
-import { yieldToOthers } from '../../db/batches';
+import { yieldToOthers } from '../../http/long-writes';
 import { presentClass } from '../classes/presenters';
 import { presentStudent } from '../students/presenters';
 import { importRoster } from './commands';

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { PlanClass } from '../../../shared/roster/import-plan';
-import { yieldToOthers } from '../../db/batches';
 import type { Db } from '../../db/client';
 import { classes, students, teachers } from '../../db/schema';
+import { yieldToOthers } from '../../http/long-writes';
 
 // What the import is planned against: the teacher's classes and who is in them, read before any
 // write and outside a transaction, so no lock is held while 5,000 rows are checked and written

@@ -17,21 +17,11 @@ import {
 } from '../../../shared/skills/schemas';
 import { ownedClass, ownedStudent, readableStudent } from '../../auth/ownership';
 import { requirePrincipal, requireTeacher } from '../../auth/plugin';
-import type { Tx } from '../../db/client';
-import { badRequest } from '../../errors';
 import { publishFigures } from '../../realtime/publish-figures';
-import { absentIds } from '../attendance/queries';
-import { serverToday } from '../attendance/today';
 import { writeOnce } from '../idempotency/idempotency';
 import { skillCatalogue } from './catalogue';
-import {
-  applySkillChange,
-  applySkillChanges,
-  classStudentIds,
-  findSkill,
-  listSkills,
-  studentSkillList,
-} from './queries';
+import { awardClassSkill, changeStudentSkill } from './commands';
+import { applySkillChanges, findSkill, listSkills, studentSkillList } from './queries';
 
 const tags = ['skills'];
 
@@ -99,7 +89,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
       const student = await ownedStudent(db, teacherId, req.params.id);
       const skill = await findSkill(db, req.params.skillId);
       const change = req.body.set !== undefined ? { set: req.body.set } : { points: req.body.points ?? 0 };
-      const [result] = await db.transaction((tx) => applySkillChange(tx, skill.id, [student.id], change));
+      const result = await changeStudentSkill(db, skill.id, student.id, change);
       publishFigures(bus, 'skills', [
         { id: student.id, classId: student.classId, skills: [{ skillId: skill.id, points: result.points }] },
       ]);
@@ -138,41 +128,24 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
       const klass = await ownedClass(db, teacherId, req.params.id);
       const skill = await findSkill(db, req.params.skillId);
       const { points } = req.body;
-      const write = async (tx: Tx) => {
-        const all = await classStudentIds(tx, klass.id);
-        if (all.length === 0) throw badRequest('This class has no students', 'EMPTY_CLASS');
-        // A class-wide award skips who is absent today (docs/decisions/0088).
-        const absent = new Set(await absentIds(tx, klass.id, serverToday()));
-        const ids = all.filter((id) => !absent.has(id));
-        if (ids.length === 0)
-          throw badRequest('Everyone in this class is marked absent today', 'NO_ONE_PRESENT');
-        return applySkillChange(tx, skill.id, ids, { points });
-      };
-      const announce = (results: Awaited<ReturnType<typeof write>>) =>
+      // A queued class-wide award (docs/decisions/0096) is applied once.
+      const answer = await writeOnce(db, req, teacherId, {
+        status: 200,
+        inTransaction: (tx) => awardClassSkill(tx, klass.id, skill.id, points),
+        present: (results) => ({ classId: klass.id, skill, points, results }),
+      });
+      if (answer.result) {
         publishFigures(
           bus,
           'skills',
-          results.map((r) => ({
+          answer.result.map((r) => ({
             id: r.studentId,
             classId: klass.id,
             skills: [{ skillId: skill.id, points: r.points }],
           })),
         );
-      const present = (results: Awaited<ReturnType<typeof write>>) => ({
-        classId: klass.id,
-        skill,
-        points,
-        results,
-      });
-      // A queued class-wide award (docs/decisions/0096) is applied once.
-      return writeOnce(db, req, reply, {
-        teacherId,
-        status: 200,
-        direct: () => db.transaction(write),
-        inTransaction: write,
-        present,
-        announce,
-      });
+      }
+      return reply.code(answer.status).send(answer.body);
     },
   );
 
@@ -197,14 +170,14 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const teacherId = requireTeacher(req);
       // A queued skill change (docs/decisions/0096) is applied once.
-      return writeOnce(db, req, reply, {
-        teacherId,
+      const answer = await writeOnce(db, req, teacherId, {
         status: 200,
         direct: () => applySkillChanges(db, teacherId, req.body.changes),
         inTransaction: (tx) => applySkillChanges(tx, teacherId, req.body.changes),
         present: ({ results }) => ({ results }),
-        announce: ({ changed }) => publishFigures(bus, 'skills', changed),
       });
+      if (answer.result) publishFigures(bus, 'skills', answer.result.changed);
+      return reply.code(answer.status).send(answer.body);
     },
   );
 };

@@ -3,12 +3,11 @@ import { loginBody, studentAccessBody, studentAuthResponse } from '../../../shar
 import { errorBody } from '../../../shared/common/schemas';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { signIn } from '../../auth/plugin';
-import type { students } from '../../db/schema';
 import { conflict, notFound, unauthorized } from '../../errors';
 import { NO_SESSION } from '../../http/openapi';
 import { alreadyJoined, claimRosterEntry, joinClass } from './commands';
 import { checkEmailPassword, classByCode, entryByEmail, newestRegistration } from './identity';
-import { presentStudent } from './presenters';
+import { presentStudent, type StudentRow } from './presenters';
 
 const tags = ['students'];
 
@@ -42,7 +41,7 @@ export const studentAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       const klass = await classByCode(db, b.classCode);
       if (!klass) throw notFound('No class has that code. Check it with your teacher.');
       const existing = await entryByEmail(db, klass.id, b.email);
-      let student: typeof students.$inferSelect;
+      let student: StudentRow;
       // Every branch checks a password, so all share the per-account failure limit with
       // /students/login: otherwise joining would be a way round that limit. The account is the
       // email: one email, one student password, whatever the class (decision 0012).

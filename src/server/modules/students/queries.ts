@@ -8,6 +8,7 @@ import { classes, studentSkills, students } from '../../db/schema';
 import { notFound } from '../../errors';
 import { type SkillCatalogue, skillCatalogue } from '../skills/catalogue';
 import { assertNicknameFree } from './nicknames';
+import { presentStudent } from './presenters';
 
 /** The columns a student view needs: never the password hash, login code or Google id. */
 export const studentColumns = {
@@ -197,4 +198,17 @@ export function transferStudent(db: Db, teacherId: number, studentId: number, cl
       .returning(studentColumns);
     return { student, previousClassId: before.classId };
   });
+}
+
+/** A student's session, as GET /auth/me answers it: the student and their class. */
+export async function studentSignedIn(db: Db, studentId: number) {
+  const [row] = await db
+    .select({
+      student: students,
+      klass: { id: classes.id, name: classes.name, classCode: classes.classCode },
+    })
+    .from(students)
+    .innerJoin(classes, eq(classes.id, students.classId))
+    .where(eq(students.id, studentId));
+  return row && { kind: 'student' as const, student: presentStudent(row.student), class: row.klass };
 }
