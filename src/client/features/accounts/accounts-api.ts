@@ -1,4 +1,5 @@
 import { api, errorCode } from '@client/lib/api';
+import { holdLiveStream, releaseLiveStream } from '@client/lib/live-updates';
 import { ME_QUERY_KEY } from '@client/lib/query-client';
 import { rememberTeacherSession } from '@client/lib/session-keys';
 import { useAppStore } from '@client/lib/stores/app-store';
@@ -56,7 +57,32 @@ export function resetCachesFor(queryClient: QueryClient, me: Me) {
   if (me.kind !== 'none') cancelSignOutIntent();
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
   queryClient.setQueryData<Me>(ME_QUERY_KEY, me);
+  // The cache names who is signed in now: a stream held by a sign-out may open for them.
+  releaseLiveStream();
   useUiStore.getState().reset();
+}
+
+const postLogout = () => api.post('/api/auth/logout');
+
+/**
+ * Ends the session on the server once this tab has stopped reading with it: the live stream is
+ * closed and the reads in flight are aborted first, or they would meet the ended session (a 401
+ * each; docs/decisions/0158). `logout` is the kind of account's request (a family's has its own).
+ * When it fails, the stream may open again and the reads left without an answer run again.
+ */
+export async function endSessionOnServer(
+  queryClient: QueryClient,
+  logout: () => Promise<unknown> = postLogout,
+) {
+  holdLiveStream();
+  await queryClient.cancelQueries();
+  try {
+    await logout();
+  } catch (error) {
+    releaseLiveStream();
+    void queryClient.refetchQueries({ type: 'active', predicate: (q) => q.state.data === undefined });
+    throw error;
+  }
 }
 
 function teacherSignedIn(queryClient: QueryClient, teacher: TeacherView) {

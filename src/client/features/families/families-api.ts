@@ -1,6 +1,8 @@
 import { resetCachesFor, useMe } from '@client/features/accounts/accounts-api';
+import { STUDENTS_QUERY_KEY } from '@client/features/classes/classes-api';
 import { downloadFile } from '@client/features/exports/download';
 import { api } from '@client/lib/api';
+import { registerLiveReads } from '@client/lib/live-registry';
 import { ME_QUERY_KEY } from '@client/lib/query-client';
 import { clearSessionKeys } from '@client/lib/session-keys';
 import { useStudentAuthStore } from '@client/lib/stores/student-auth-store';
@@ -20,12 +22,18 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 // The family side's calls (issue 25): a family's own account and children, and the teacher's
 // invitations and links. Keys are API paths (lib/query-client); everything under
 // ['/api/families'] is refetched when the family's live stream says a child changed
-// (lib/live-updates.ts).
+// (registered below for lib/live-updates.ts).
 
 export const FAMILY_READS = ['/api/families'] as const;
-export const familyMeKey = ['/api/families', 'me'] as const;
-export const familyChildKey = (studentId: number) => ['/api/families', 'children', studentId] as const;
-export const studentFamilyKey = (studentId: number) => ['/api/students', studentId, 'family'] as const;
+export const familyMeKey = [FAMILY_READS[0], 'me'] as const;
+export const familyChildKey = (studentId: number) => [FAMILY_READS[0], 'children', studentId] as const;
+export const studentFamilyKey = (studentId: number) => [STUDENTS_QUERY_KEY[0], studentId, 'family'] as const;
+
+// A family's stream carries only its own children's events (the server scopes it), so any
+// notice, and any (re)opening, refetches its reads.
+registerLiveReads({ account: { kind: 'family', reads: FAMILY_READS } });
+
+export const postFamilyLogout = () => api.post('/api/families/logout');
 
 /** The signed-in family (id and name, from /api/auth/me), or null. */
 export function useFamilySession() {
