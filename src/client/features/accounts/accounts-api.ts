@@ -9,6 +9,7 @@ import { currentPasswordHeader } from '@shared/accounts/current-password';
 import type { OidcInfo } from '@shared/accounts/oidc';
 import type { ClassView, Me, StudentView, TeacherView } from '@shared/accounts/schemas';
 import { generateClassCode } from '@shared/classes/class-code';
+import type { HealthOk } from '@shared/health/schemas';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { cancelSignOutIntent } from './sign-out-intent';
@@ -249,4 +250,9 @@ export function useOidcUnlink(teacherId: number) {
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: OIDC_QUERY_KEY }),
   });
+}
+
+/** The running server's health and version (GET /api/health): the footers quote the version. */
+export function useServerHealth() {
+  return useQuery<HealthOk>({ queryKey: ['/api/health'] });
 }
