@@ -3,7 +3,9 @@
 // - server modules never load the seed (test data, its default password and hash cache);
 // - src/shared runs on both sides, so it imports only itself (and packages);
 // - client feature folders, and server module folders, import each other without cycles, so
-//   what several of them share has a home of its own (see docs/decisions/0070-client-structure.md).
+//   what several of them share has a home of its own (see docs/decisions/0070-client-structure.md);
+// - the client's lib/ knows no feature, and outside lib/ a request or a React Query hook is made
+//   only in a feature's *-api.ts (docs/decisions/0158-client-data-access.md).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -59,6 +61,12 @@ const LAYER_RULES: { rule: string; from: string; to: string[]; why: string }[] =
     from: 'src/client/components',
     to: ['src/client/features', 'src/client/app'],
     why: 'primitives know no feature: move the file to app/ or the feature',
+  },
+  {
+    rule: 'client-lib-knows-no-feature',
+    from: 'src/client/lib',
+    to: ['src/client/features', 'src/client/app'],
+    why: 'lib/ serves every feature: a feature registers with it instead (lib/live-registry.ts)',
   },
   {
     rule: 'modules-never-load-seed',
@@ -183,7 +191,30 @@ function shortestCycle(graph: Map<string, Set<string>>, component: string[]): st
   return best;
 }
 
+// A request (the helper's `api.get(…)`, `apiRequest(`, a raw `fetch(`) or a React Query data
+// hook: in the client these belong in a feature's *-api.ts, or in lib/ (the helper, the query
+// client, live updates, the offline outbox that all of them use).
+const DATA_ACCESS =
+  /\b(?:useQuery|useMutation|useInfiniteQuery|useQueries|useSuspenseQuery|useSuspenseQueries|apiRequest|fetch)\s*[<(]|\bapi\.(?:get|post|put|patch|delete)\b/;
+const COMMENT = /\/\*[\s\S]*?\*\/|(^|[^:'"`])\/\/.*$/gm;
+
+function dataAccessProblems(root: string): Problem[] {
+  return sourceFiles(join(root, 'src/client')).flatMap((file) => {
+    const path = relative(root, file).split(sep).join('/');
+    if (under(path, 'src/client/lib') || /-api\.ts$|\.test\.tsx?$/.test(path)) return [];
+    const lines = readFileSync(file, 'utf8').replace(COMMENT, '$1').split('\n');
+    const at = lines.findIndex((line) => DATA_ACCESS.test(line));
+    if (at < 0) return [];
+    return [
+      {
+        rule: 'client-data-access-in-api-files',
+        message: `${path}:${at + 1} makes a request or calls a data hook (${lines[at].trim()}): move it into the feature's *-api.ts`,
+      },
+    ];
+  });
+}
+
 export function checkImports(root: string): Problem[] {
   const edges = importEdges(root);
-  return [...layerProblems(edges), ...cycleProblems(edges)];
+  return [...layerProblems(edges), ...cycleProblems(edges), ...dataAccessProblems(root)];
 }
