@@ -80,7 +80,7 @@ function connect(queryClient: QueryClient, owner: string, view: StreamView): () 
   /** Figures to write, in stream order; `held`: an award of this tab was in flight meanwhile. */
   const patches: { figures: StudentFigures[]; held: boolean }[] = [];
   const awarding = () => heldByWrites().some((mutationKey) => queryClient.isMutating({ mutationKey }) > 0);
-  /** The stream of a kind of account scoped by the server (a family's), or null. */
+  /** Whose stream this is ('teacher', 'student', 'family'): a family's is scoped by the server. */
   const kind = owner.slice(0, owner.indexOf(':'));
 
   const flush = () => {
