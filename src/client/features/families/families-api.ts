@@ -27,7 +27,7 @@ import type { z } from 'zod';
 // ['/api/families'] is refetched when the family's live stream says a child changed
 // (registered below for lib/live-updates.ts).
 
-export const FAMILY_READS = ['/api/families'] as const;
+const FAMILY_READS = ['/api/families'] as const;
 export const familyMeKey = [FAMILY_READS[0], 'me'] as const;
 export const familyChildKey = (studentId: number) => [FAMILY_READS[0], 'children', studentId] as const;
 export const studentFamilyKey = (studentId: number) => [STUDENTS_QUERY_KEY[0], studentId, 'family'] as const;

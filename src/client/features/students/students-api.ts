@@ -82,7 +82,7 @@ export function useDeleteStudent() {
 }
 
 /** Moves a student and updates both class lists; resolves with the class they came from. */
-export async function transferStudent(
+async function transferStudent(
   queryClient: QueryClient,
   student: RosterStudent,
   targetClassId: number,
