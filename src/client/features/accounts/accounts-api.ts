@@ -1,5 +1,6 @@
 import { api, errorCode } from '@client/lib/api';
 import { holdLiveStream, releaseLiveStream } from '@client/lib/live-updates';
+import { forgetAccount } from '@client/lib/offline/persist-cache';
 import { ME_QUERY_KEY } from '@client/lib/query-client';
 import { rememberTeacherSession } from '@client/lib/session-keys';
 import { useAppStore } from '@client/lib/stores/app-store';
@@ -69,7 +70,9 @@ const postLogout = () => api.post('/api/auth/logout');
  * Ends the session on the server once this tab has stopped reading with it: the live stream is
  * closed and the reads in flight are aborted first, or they would meet the ended session (a 401
  * each; docs/decisions/0158). `logout` is the kind of account's request (a family's has its own).
- * When it fails, the stream may open again and the reads left without an answer run again.
+ * When it fails, the stream may open again and the reads left without an answer run again. When
+ * it succeeds, nothing of the account stays on this device: its saved copy and its queued writes
+ * (decision 0097), before anything can navigate (a reload must not open the saved copy).
  */
 export async function endSessionOnServer(
   queryClient: QueryClient,
@@ -84,6 +87,7 @@ export async function endSessionOnServer(
     void queryClient.refetchQueries({ type: 'active', predicate: (q) => q.state.data === undefined });
     throw error;
   }
+  await forgetAccount();
 }
 
 function teacherSignedIn(queryClient: QueryClient, teacher: TeacherView) {

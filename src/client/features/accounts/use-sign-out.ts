@@ -1,5 +1,4 @@
 import { pendingItems } from '@client/lib/offline/outbox';
-import { forgetAccount } from '@client/lib/offline/persist-cache';
 import { clearSessionKeys } from '@client/lib/session-keys';
 import { useAppStore } from '@client/lib/stores/app-store';
 import { useStudentAuthStore } from '@client/lib/stores/student-auth-store';
@@ -61,8 +60,6 @@ export function useSignOut() {
       return;
     }
     setPending(false);
-    // Nothing of the account stays on this device: its saved copy and its queued writes.
-    await forgetAccount();
     endSession('/');
     toast({ title: 'Signed Out', description: 'You have been signed out.' });
   };
