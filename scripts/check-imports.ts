@@ -1,5 +1,5 @@
 // `npm run lint`, after biome: fails when an import breaks the layering rules in import-rules.ts,
-// or a comment cites an issue number or a missing file (comment-rules.ts).
+// a client data call sits outside a *-api.ts, or a comment cites an issue number or a missing file (comment-rules.ts).
 import { fileURLToPath } from 'node:url';
 import { checkImports } from './import-rules';
 
@@ -10,4 +10,6 @@ if (problems.length > 0) {
   console.error(`\n${problems.length} import or comment rule(s) broken`);
   process.exit(1);
 }
-console.log('✔ import graph and comments: layers, folder cycles, features and app/, citations are fine');
+console.log(
+  '✔ import graph and comments: layers, folder cycles, features and app/, client data access, citations are fine',
+);

@@ -13,7 +13,18 @@ const fine: Record<string, string> = {
   'src/client/components/ui/button.tsx': "import { cn } from '@client/lib/cn';",
   'src/client/lib/cn.ts': "import { x } from '@shared/common/x';",
   'src/client/app/app-shell.tsx': "import { useMe } from '@client/features/accounts/accounts-api';",
-  'src/client/features/accounts/accounts-api.ts': "import { Button } from '@client/components/ui/button';",
+  'src/client/features/accounts/accounts-api.ts': [
+    "import { Button } from '@client/components/ui/button';",
+    "import { api } from '@client/lib/api';",
+    "export const useMe = () => useQuery<Me>({ queryKey: ['/api/auth/me'] });",
+    "export const logout = () => api.post('/api/auth/logout');",
+  ].join('\n'),
+  'src/client/features/accounts/version-footer.tsx': [
+    "import { useServerHealth } from './accounts-api';",
+    '// Never useQuery( here, nor api.get: the hook comes from accounts-api.ts.',
+    "const footer = () => <a href='https://example.org'>{useServerHealth().data}</a>;",
+  ].join('\n'),
+  'src/client/lib/api.ts': "export const get = (url: string) => fetch(url, { credentials: 'include' });",
   'src/client/features/classes/classes-api.ts': "export const key = ['/api/classes'];",
   'src/client/features/roster/roster-api.ts': "import { key } from '@client/features/classes/classes-api';",
   'src/client/features/students/students-page.tsx': [
@@ -97,6 +108,43 @@ describe('import rules', () => {
     expect(problems[0].message).toContain(
       'src/client/features/classes/class-page.tsx imports src/client/features/students/students-page',
     );
+  });
+
+  it('fail on lib/ importing a feature or the app', () => {
+    expect(
+      rulesBroken({
+        ...fine,
+        'src/client/lib/live-updates.ts':
+          "import { FAMILY_READS } from '@client/features/families/families-api';",
+      }),
+    ).toEqual(['client-lib-knows-no-feature']);
+    expect(
+      rulesBroken({ ...fine, 'src/client/lib/query-client.ts': "import { router } from '../app/router';" }),
+    ).toEqual(['client-lib-knows-no-feature']);
+  });
+
+  it('fail on a data hook, a request or fetch outside a feature’s *-api.ts, naming the line', () => {
+    for (const call of [
+      "const q = useQuery<Health>({ queryKey: ['/api/health'] });",
+      'const m = useMutation({ mutationFn: save });',
+      "await api.patch('/api/students/1', body);",
+      "const res = await fetch('/api/export');",
+    ]) {
+      const problems = checkImports(
+        tree({
+          ...fine,
+          'src/client/features/students/edit-dialog.tsx': `import { x } from './x';\n${call}`,
+        }),
+      );
+      expect(problems.map((p) => p.rule)).toEqual(['client-data-access-in-api-files']);
+      expect(problems[0].message).toContain('src/client/features/students/edit-dialog.tsx:2');
+    }
+    expect(
+      rulesBroken({
+        ...fine,
+        'src/client/app/app-shell.tsx': "const me = useQuery({ queryKey: ['/api/auth/me'] });",
+      }),
+    ).toEqual(['client-data-access-in-api-files']);
   });
 
   it('fail on server module folders that import each other in a cycle', () => {

@@ -9,6 +9,8 @@
 // - server route files only compose (validation, access check, the domain call, the answer): they
 //   never import the database, and the server core knows no module, app.ts and main.ts
 //   excepted (docs/decisions/0156-server-core-knows-no-module.md).
+// - the client's lib/ knows no feature, and outside lib/ a request or a React Query hook is made
+//   only in a feature's *-api.ts (docs/decisions/0158-client-data-access.md).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { commentProblems } from './comment-rules';
@@ -65,6 +67,12 @@ const LAYER_RULES: { rule: string; from: string; to: string[]; why: string }[] =
     from: 'src/client/components',
     to: ['src/client/features', 'src/client/app'],
     why: 'primitives know no feature: move the file to app/ or the feature',
+  },
+  {
+    rule: 'client-lib-knows-no-feature',
+    from: 'src/client/lib',
+    to: ['src/client/features', 'src/client/app'],
+    why: 'lib/ serves every feature: a feature registers with it instead (lib/live-registry.ts)',
   },
   {
     rule: 'modules-never-load-seed',
@@ -228,6 +236,29 @@ function serverLayerProblems(edges: Edge[]): Problem[] {
   return problems;
 }
 
+// A request (the helper's `api.get(…)`, `apiRequest(`, a raw `fetch(`) or a React Query data
+// hook: in the client these belong in a feature's *-api.ts, or in lib/ (the helper, the query
+// client, live updates, the offline outbox that all of them use).
+const DATA_ACCESS =
+  /\b(?:useQuery|useMutation|useInfiniteQuery|useQueries|useSuspenseQuery|useSuspenseQueries|apiRequest|fetch)\s*[<(]|\bapi\.(?:get|post|put|patch|delete)\b/;
+const COMMENT = /\/\*[\s\S]*?\*\/|(^|[^:'"`])\/\/.*$/gm;
+
+function dataAccessProblems(root: string): Problem[] {
+  return sourceFiles(join(root, 'src/client')).flatMap((file) => {
+    const path = relative(root, file).split(sep).join('/');
+    if (under(path, 'src/client/lib') || /-api\.ts$|\.test\.tsx?$/.test(path)) return [];
+    const lines = readFileSync(file, 'utf8').replace(COMMENT, '$1').split('\n');
+    const at = lines.findIndex((line) => DATA_ACCESS.test(line));
+    if (at < 0) return [];
+    return [
+      {
+        rule: 'client-data-access-in-api-files',
+        message: `${path}:${at + 1} makes a request or calls a data hook (${lines[at].trim()}): move it into the feature's *-api.ts`,
+      },
+    ];
+  });
+}
+
 export function checkImports(root: string): Problem[] {
   const edges = importEdges(root);
   return [
@@ -236,6 +267,7 @@ export function checkImports(root: string): Problem[] {
     ...featureShellProblems(edges),
     ...commentProblems(root),
     ...serverLayerProblems(edges),
+    ...dataAccessProblems(root),
   ];
 }
 

@@ -41,16 +41,19 @@ function parseErrorBody(text: string): { message?: string; code?: string } | und
 
 /**
  * Sends one request and returns the parsed JSON (undefined for an empty body). `headers` adds
- * to the JSON content type (a queued write's Idempotency-Key).
+ * to the JSON content type (a queued write's Idempotency-Key). `signal` aborts it: a read's comes
+ * from React Query, so cancelling the query (sign-out, docs/decisions/0158) stops the request too.
  */
 export async function apiRequest<T = unknown>(
   method: HttpMethod,
   url: string,
   body?: unknown,
   headers?: Record<string, string>,
+  signal?: AbortSignal,
 ): Promise<T> {
   const res = await fetch(url, {
     method,
+    signal,
     credentials: 'include',
     headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),

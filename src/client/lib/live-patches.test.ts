@@ -1,6 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { figuresShown, patchStudentFigures } from './live-patches';
+import { registerLiveReads } from './live-registry';
+
+// The student reads, as features/classes/classes-api.ts registers them.
+registerLiveReads({ figures: ['/api/students'] });
 
 const student = (id: number, balance = 0) => ({
   id,

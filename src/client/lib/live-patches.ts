@@ -1,13 +1,13 @@
 import type { StudentFigures } from '@shared/events/figures';
 import type { QueryClient } from '@tanstack/react-query';
+import { figureReads } from './live-registry';
 
 // Patching cached student reads with an event's figures (docs/decisions/0038), so an award seen
-// by thirty open screens costs no request. Every read under ['/api/students', …] that holds a
-// student (the roster of a class, all of a teacher's students, one student's record) is a
-// student object or a list of them; other reads there (a student's skill progress list) are
-// left alone. Only the figures' fields are written: names, order and everything else stay.
-
-const STUDENTS_ROOT = '/api/students';
+// by thirty open screens costs no request. Every read under the prefixes features register as
+// holding figures (live-registry.ts: the student reads) that holds a student (the roster of a
+// class, all of a teacher's students, one student's record) is a student object or a list of
+// them; other reads there (a student's skill progress list) are left alone. Only the figures'
+// fields are written: names, order and everything else stay.
 
 interface StudentLike {
   id: number;
@@ -43,7 +43,7 @@ function applied(student: StudentLike, f: StudentFigures): StudentLike | null {
 }
 
 function studentQueries(queryClient: QueryClient) {
-  return queryClient.getQueryCache().findAll({ queryKey: [STUDENTS_ROOT] });
+  return figureReads().flatMap((queryKey) => queryClient.getQueryCache().findAll({ queryKey }));
 }
 
 function eachStudent(data: unknown, visit: (s: StudentLike) => StudentLike | null | undefined): unknown {

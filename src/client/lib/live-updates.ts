@@ -13,6 +13,7 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from './api';
 import { figuresShown, patchStudentFigures } from './live-patches';
+import { accountReads, figureReads, heldByWrites } from './live-registry';
 import { ME_QUERY_KEY } from './query-client';
 
 // Live updates (docs/architecture.md#live-updates, docs/decisions/0007): one EventSource on GET
@@ -31,25 +32,22 @@ const EVENTS_URL = '/api/events';
 export const RETRY_MIN_MS = 1_000;
 export const RETRY_MAX_MS = 30_000;
 /** Notices that arrive together (a batch award touching two topics) cause one refetch each. */
-const STUDENT_READS: QueryKeyPrefix = ['/api/students'];
 const COALESCE_MS = 50;
-/** The optimistic awards' mutation key (features/behaviors/behaviors-api.ts). */
-const AWARD_MUTATION_KEY = ['award-behavior'];
 const MAX_DEFER_MS = 2_000;
-/**
- * A family's reads (features/families): its stream carries only its own children's events
- * (the server scopes it), so any notice, and any (re)opening, refetches them.
- */
-const FAMILY_READS: QueryKeyPrefix = ['/api/families'];
 
 // ---- status, readable from React ----
 
 let status: LiveStatus = 'off';
+/** Set by a sign-out in progress: no stream opens until the cache names who is signed in next. */
+let streamHeld = false;
 const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 function setStatus(next: LiveStatus) {
   if (next === status) return;
   status = next;
-  for (const listener of listeners) listener();
+  notify();
 }
 const subscribeStatus = (listener: () => void) => {
   listeners.add(listener);
@@ -81,7 +79,9 @@ function connect(queryClient: QueryClient, owner: string, view: StreamView): () 
   const pending = new Map<string, QueryKeyPrefix>();
   /** Figures to write, in stream order; `held`: an award of this tab was in flight meanwhile. */
   const patches: { figures: StudentFigures[]; held: boolean }[] = [];
-  const awarding = () => queryClient.isMutating({ mutationKey: AWARD_MUTATION_KEY }) > 0;
+  const awarding = () => heldByWrites().some((mutationKey) => queryClient.isMutating({ mutationKey }) > 0);
+  /** Whose stream this is ('teacher', 'student', 'family'): a family's is scoped by the server. */
+  const kind = owner.slice(0, owner.indexOf(':'));
 
   const flush = () => {
     flushTimer = undefined;
@@ -100,7 +100,7 @@ function connect(queryClient: QueryClient, owner: string, view: StreamView): () 
     // than write them. Unheld figures are the newest word and are written as they are.
     for (const { figures, held } of patches.splice(0)) {
       if (held ? !figuresShown(queryClient, figures) : !patchStudentFigures(queryClient, figures)) {
-        pending.set(JSON.stringify(STUDENT_READS), STUDENT_READS);
+        for (const key of figureReads()) pending.set(JSON.stringify(key), key);
       }
     }
     const keys = [...pending.values()];
@@ -135,11 +135,8 @@ function connect(queryClient: QueryClient, owner: string, view: StreamView): () 
       const since = readyBefore ? Date.now() : openedAt;
       readyBefore = true;
       refetchFetchedBefore(queryClient, since);
-      if (owner.startsWith('family:')) {
-        void queryClient.invalidateQueries({
-          queryKey: FAMILY_READS,
-          predicate: (q) => q.state.dataUpdatedAt < since,
-        });
+      for (const queryKey of accountReads(kind)) {
+        void queryClient.invalidateQueries({ queryKey, predicate: (q) => q.state.dataUpdatedAt < since });
       }
     });
     // The session this stream belonged to has ended (signed out here or elsewhere, a password
@@ -168,7 +165,8 @@ function connect(queryClient: QueryClient, owner: string, view: StreamView): () 
       for (const listener of noticeListeners) listener(event);
       const plan = liveChangePlan(event);
       if (plan.figures && plan.figures.length > 0) patches.push({ figures: plan.figures, held: awarding() });
-      refetch(owner.startsWith('family:') ? [FAMILY_READS] : plan.refetch);
+      const scoped = accountReads(kind);
+      refetch(scoped.length > 0 ? scoped : plan.refetch);
     };
     // The browser would retry on its own at a fixed pace (and never after a 401): we close and
     // retry with exponential backoff instead. Not logged: a server restart is not an error here.
@@ -237,6 +235,27 @@ function acquire(queryClient: QueryClient, owner: string, view: StreamView): () 
   };
 }
 
+/**
+ * Sign-out, before it asks the server to end the session: this tab's stream closes now, and none
+ * opens again until the cache names who is signed in next (releaseLiveStream), so neither the
+ * stream nor the refetches its 'ready' starts meet the ended session (docs/decisions/0158).
+ */
+export function holdLiveStream() {
+  clearTimeout(closeTimer);
+  shared?.close();
+  shared = null;
+  if (streamHeld) return;
+  streamHeld = true;
+  notify();
+}
+
+/** A sign-out that failed, or a new person (or nobody) in the cache: streams may open again. */
+export function releaseLiveStream() {
+  if (!streamHeld) return;
+  streamHeld = false;
+  notify();
+}
+
 /** Who the stream is for: a new principal gets a new stream, signed out gets none. */
 function ownerOf(me: Me | undefined): string | null {
   if (me?.kind === 'teacher') return `teacher:${me.teacher.id}`;
@@ -255,6 +274,10 @@ export function useLiveUpdates(view: StreamView = 'screen'): LiveStatus {
   const queryClient = useQueryClient();
   const { data: me } = useQuery<Me>({ queryKey: ME_QUERY_KEY });
   const owner = ownerOf(me);
-  useEffect(() => (owner ? acquire(queryClient, owner, view) : undefined), [owner, view, queryClient]);
+  const holding = useSyncExternalStore(subscribeStatus, () => streamHeld);
+  useEffect(
+    () => (owner && !holding ? acquire(queryClient, owner, view) : undefined),
+    [owner, holding, view, queryClient],
+  );
   return useSyncExternalStore(subscribeStatus, () => status);
 }

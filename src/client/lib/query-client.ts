@@ -29,11 +29,12 @@ export function queryKeyToUrl(queryKey: QueryKey): string {
 /**
  * Default loader: GET the key's path, parse JSON; a 401 raises like any other failure. When the
  * network fails a read that has a copy (the last sync), the copy stays: a page that was showing
- * the class keeps showing it offline instead of turning into an error (decision 0098).
+ * the class keeps showing it offline instead of turning into an error (decision 0098). The
+ * query's signal goes to fetch, so cancelQueries aborts the request itself (decision 0158).
  */
-export const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
+export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
   try {
-    return await apiRequest('GET', queryKeyToUrl(queryKey));
+    return await apiRequest('GET', queryKeyToUrl(queryKey), undefined, undefined, signal);
   } catch (error) {
     const saved = queryClient.getQueryData(queryKey);
     if (saved !== undefined && isNetworkError(error)) return saved;

@@ -75,6 +75,7 @@ export const createStudentBody = z.strictObject({
   lastName: requiredText('Last name is required', 100),
   ...profileFields,
 });
+export type CreateStudentBody = z.input<typeof createStudentBody>;
 
 const derived = (what: string) =>
   z.never({ error: `cannot be set directly: it is the sum of the student's ${what}` }).optional();

@@ -1,4 +1,6 @@
 import { api, errorCode } from '@client/lib/api';
+import { holdLiveStream, releaseLiveStream } from '@client/lib/live-updates';
+import { forgetAccount } from '@client/lib/offline/persist-cache';
 import { ME_QUERY_KEY } from '@client/lib/query-client';
 import { rememberTeacherSession } from '@client/lib/session-keys';
 import { useAppStore } from '@client/lib/stores/app-store';
@@ -8,6 +10,7 @@ import { currentPasswordHeader } from '@shared/accounts/current-password';
 import type { OidcInfo } from '@shared/accounts/oidc';
 import type { ClassView, Me, StudentView, TeacherView } from '@shared/accounts/schemas';
 import { generateClassCode } from '@shared/classes/class-code';
+import type { HealthOk } from '@shared/health/schemas';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { cancelSignOutIntent } from './sign-out-intent';
@@ -56,7 +59,35 @@ export function resetCachesFor(queryClient: QueryClient, me: Me) {
   if (me.kind !== 'none') cancelSignOutIntent();
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
   queryClient.setQueryData<Me>(ME_QUERY_KEY, me);
+  // The cache names who is signed in now: a stream held by a sign-out may open for them.
+  releaseLiveStream();
   useUiStore.getState().reset();
+}
+
+const postLogout = () => api.post('/api/auth/logout');
+
+/**
+ * Ends the session on the server once this tab has stopped reading with it: the live stream is
+ * closed and the reads in flight are aborted first, or they would meet the ended session (a 401
+ * each; docs/decisions/0158). `logout` is the kind of account's request (a family's has its own).
+ * When it fails, the stream may open again and the reads left without an answer run again. When
+ * it succeeds, nothing of the account stays on this device: its saved copy and its queued writes
+ * (decision 0097), before anything can navigate (a reload must not open the saved copy).
+ */
+export async function endSessionOnServer(
+  queryClient: QueryClient,
+  logout: () => Promise<unknown> = postLogout,
+) {
+  holdLiveStream();
+  await queryClient.cancelQueries();
+  try {
+    await logout();
+  } catch (error) {
+    releaseLiveStream();
+    void queryClient.refetchQueries({ type: 'active', predicate: (q) => q.state.data === undefined });
+    throw error;
+  }
+  await forgetAccount();
 }
 
 function teacherSignedIn(queryClient: QueryClient, teacher: TeacherView) {
@@ -223,4 +254,9 @@ export function useOidcUnlink(teacherId: number) {
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: OIDC_QUERY_KEY }),
   });
+}
+
+/** The running server's health and version (GET /api/health): the footers quote the version. */
+export function useServerHealth() {
+  return useQuery<HealthOk>({ queryKey: ['/api/health'] });
 }

@@ -1,6 +1,4 @@
-import { api } from '@client/lib/api';
 import { pendingItems } from '@client/lib/offline/outbox';
-import { forgetAccount } from '@client/lib/offline/persist-cache';
 import { clearSessionKeys } from '@client/lib/session-keys';
 import { useAppStore } from '@client/lib/stores/app-store';
 import { useStudentAuthStore } from '@client/lib/stores/student-auth-store';
@@ -8,7 +6,7 @@ import { toast, toastError } from '@client/lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { resetCachesFor } from './accounts-api';
+import { endSessionOnServer, resetCachesFor } from './accounts-api';
 import { markSignedOut } from './sign-out-intent';
 
 /**
@@ -20,8 +18,8 @@ export function useEndSession() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (path = '/') => {
-    // Reads of the old user still under way are dropped; the live stream closes with the
-    // cleanup, when the page that opened it is gone.
+    // Reads of the old user still under way are dropped (a sign-out has already closed the live
+    // stream and aborted its reads: endSessionOnServer); the cleanup waits for the page to go.
     void queryClient.cancelQueries();
     const cleanup = () => {
       resetCachesFor(queryClient, { kind: 'none' });
@@ -38,6 +36,7 @@ export function useEndSession() {
 }
 
 export function useSignOut() {
+  const queryClient = useQueryClient();
   const endSession = useEndSession();
   const [pending, setPending] = useState(false);
 
@@ -54,15 +53,13 @@ export function useSignOut() {
     }
     setPending(true);
     try {
-      await api.post('/api/auth/logout');
+      await endSessionOnServer(queryClient);
     } catch (error) {
       setPending(false);
       toastError('Please try again.', error, 'Sign Out Failed');
       return;
     }
     setPending(false);
-    // Nothing of the account stays on this device: its saved copy and its queued writes.
-    await forgetAccount();
     endSession('/');
     toast({ title: 'Signed Out', description: 'You have been signed out.' });
   };

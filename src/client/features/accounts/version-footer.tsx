@@ -1,5 +1,4 @@
-import type { HealthOk } from '@shared/health/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { useServerHealth } from './accounts-api';
 
 /**
  * The version of the running server, from GET /api/health rather than baked into this bundle: a
@@ -7,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
  * asking for help or checking that an upgrade took.
  */
 export function VersionFooter() {
-  const { data } = useQuery<HealthOk>({ queryKey: ['/api/health'] });
+  const { data } = useServerHealth();
   if (!data) return null;
   return <p className="text-center text-xs text-muted-foreground">Remote Chalk version {data.version}</p>;
 }

@@ -1,3 +1,4 @@
+import { STUDENTS_QUERY_KEY } from '@client/features/classes/classes-api';
 import type { RosterStudent } from '@client/features/roster/roster-api';
 import { api, errorMessage } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
@@ -69,5 +70,5 @@ export function useSaveAttendance(classId: number) {
 }
 
 export function useStudentAbsences(studentId: number) {
-  return useQuery<StudentAbsencesView>({ queryKey: ['/api/students', studentId, 'absences'] });
+  return useQuery<StudentAbsencesView>({ queryKey: [STUDENTS_QUERY_KEY[0], studentId, 'absences'] });
 }

@@ -1,12 +1,29 @@
 import { classStudentsKey } from '@client/features/classes/classes-api';
 import { invalidateStudentData, type RosterStudent } from '@client/features/roster/roster-api';
+import { api } from '@client/lib/api';
+import { patchStudentFigures } from '@client/lib/live-patches';
+import { registerLiveReads } from '@client/lib/live-registry';
 import { type OptimisticWrite, type QueuedRequest, runOptimisticWrite } from '@client/lib/optimistic-write';
 import { playSound, teacherSoundOn } from '@client/lib/sounds';
-import { type BehaviorAwardResponse, UNDO_PREFIX } from '@shared/behaviors/schemas';
+import { dismissUndo, toast, toastError } from '@client/lib/toast';
+import {
+  type BehaviorAwardResponse,
+  type BehaviorRemovalResponse,
+  type BehaviorView,
+  UNDO_PREFIX,
+} from '@shared/behaviors/schemas';
 import { formatSignedPoints } from '@shared/scores/score';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { createAwardLedger } from './award-ledger';
+
+/** Every student's history: ['/api/behaviors', { studentId, limit }] (students-api.ts). */
+export const BEHAVIORS_QUERY_KEY = ['/api/behaviors'] as const;
+
+const AWARD_MUTATION_KEY = ['award-behavior'] as const;
+// A refetch answered while this tab's own award is in flight would show the list without it for
+// a moment: lib/live-updates.ts holds the stream's refetches back meanwhile.
+registerLiveReads({ heldBy: AWARD_MUTATION_KEY });
 
 // Awarding behaviour points, through the one optimistic write of lib/optimistic-write.ts. The
 // path, top-down (decision 0159): `useAwardBehavior().award(request)` → `awardWrite` below, whose
@@ -148,9 +165,8 @@ export function useAwardBehavior() {
   const write = (vars: AwardVariables) =>
     runOptimisticWrite(awardWrite(queryClient, vars, async (undo) => runRef.current?.(undo)));
 
-  // A mutation, so live updates can tell an award is in flight (lib/live-updates.ts holds
-  // refetches back meanwhile).
-  const mutation = useMutation({ mutationKey: ['award-behavior'], mutationFn: write });
+  // A mutation, so live updates can tell an award is in flight (registered below).
+  const mutation = useMutation({ mutationKey: AWARD_MUTATION_KEY, mutationFn: write });
 
   const { mutateAsync } = mutation;
   const run = useCallback(
@@ -162,4 +178,37 @@ export function useAwardBehavior() {
   /** Fire and forget: the toasts report the outcome. */
   const award = useCallback((request: AwardRequest) => void run(request).catch(() => {}), [run]);
   return { award, awardAsync: run, isPending: mutation.isPending };
+}
+
+// Removing any earlier record from a child's history (DELETE /api/behaviors/{id}, decision 0145):
+// the server writes the undo, so the record shows struck through and the balance moves back.
+
+/** Every cached history shows the record struck through, as the server now lists it. */
+function markUndone(queryClient: QueryClient, id: number) {
+  queryClient.setQueriesData<BehaviorView[]>({ queryKey: BEHAVIORS_QUERY_KEY }, (list) =>
+    list?.map((b) => (b.id === id ? { ...b, undone: true } : b)),
+  );
+}
+
+export function useRemoveBehavior() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (record: BehaviorView) => api.delete<BehaviorRemovalResponse>(`/api/behaviors/${record.id}`),
+    onSuccess: ({ behavior, student }) => {
+      // An undo toast pairs its 'Undo: name' by name: after a removal it could undo an earlier
+      // record of the same name, a second change of balance (decision 0145). The history can still
+      // remove whatever the toasts offered.
+      dismissUndo();
+      markUndone(queryClient, behavior.id);
+      patchStudentFigures(queryClient, [{ id: student.id, balance: student.balance }]);
+      // Leaderboards, charts and other histories count it no more.
+      invalidateStudentData(queryClient, student.classId);
+      toast({
+        title: 'Behavior Removed',
+        description: `${behavior.type} (${formatSignedPoints(behavior.points)}) no longer counts`,
+        variant: 'success',
+      });
+    },
+    onError: (error) => toastError('Failed to remove the behavior', error),
+  });
 }

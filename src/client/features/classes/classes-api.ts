@@ -1,4 +1,5 @@
 import { api, apiRequest } from '@client/lib/api';
+import { registerLiveReads } from '@client/lib/live-registry';
 import { useAppStore } from '@client/lib/stores/app-store';
 import type { ClassContentsView, ClassView, TrialClassResponse } from '@shared/classes/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,9 +7,14 @@ import { useEffect } from 'react';
 
 export const CLASSES_QUERY_KEY = ['/api/classes'] as const;
 
-// A class's students (GET /api/students?classId=…, read by roster-api.ts): the key lives here
-// because making a class seeds that list and deleting one drops it.
-export const classStudentsKey = (classId: number) => ['/api/students', { classId }] as const;
+// The students' reads (GET /api/students…): every feature that keys one builds on this prefix.
+// It lives here, at the bottom of the feature graph, because making a class seeds a class's
+// list and deleting one drops it, and every feature that reads students already imports classes.
+export const STUDENTS_QUERY_KEY = ['/api/students'] as const;
+// A class's students (GET /api/students?classId=…, read by roster-api.ts).
+export const classStudentsKey = (classId: number) => [STUDENTS_QUERY_KEY[0], { classId }] as const;
+// A student, or a list of them, in each of these reads: an event's figures patch them in place.
+registerLiveReads({ figures: STUDENTS_QUERY_KEY });
 
 /** The teacher's classes; `enabled: false` where the viewer may be a student (the projector). */
 export function useClasses(enabled = true) {

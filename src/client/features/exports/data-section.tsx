@@ -1,15 +1,14 @@
 import { SettingsSection } from '@client/components/layout/settings-section';
 import { Alert } from '@client/components/ui/alert';
 import { Button, buttonClasses } from '@client/components/ui/button';
-import { api } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
 import { toast, toastError } from '@client/lib/toast';
 import { countOf } from '@shared/common/plural';
-import type { RestoreResponse, RestoreSummary } from '@shared/exports/schemas';
+import type { RestoreSummary } from '@shared/exports/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Database, Download, TriangleAlert, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
-import { downloadRawData } from './exports-api';
+import { downloadRawData, previewRestore, restoreExport } from './exports-api';
 
 // Account settings 'Your Data': take everything out, bring it back in. A restore is
 // previewed (a dry run on the server) before anything is written.
@@ -83,7 +82,7 @@ export function DataSection() {
         toastError('Please choose a Remote Chalk export (.json).', undefined, 'Invalid File');
         return;
       }
-      const summary = await api.post<RestoreSummary>('/api/import/full?dryRun=true', doc);
+      const summary = await previewRestore(doc);
       setFile({ name: chosen.name, doc, summary });
     } catch (error) {
       toastError('This file cannot be restored.', error, 'Invalid File');
@@ -96,7 +95,7 @@ export function DataSection() {
     if (!file) return;
     setRestoring(true);
     try {
-      const result = await api.post<RestoreResponse>('/api/import/full', file.doc);
+      const result = await restoreExport(file.doc);
       await queryClient.invalidateQueries();
       toast({
         title: 'Data Restored',

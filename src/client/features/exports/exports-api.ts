@@ -1,7 +1,30 @@
+import { ApiError, api } from '@client/lib/api';
 import { toast, toastError } from '@client/lib/toast';
-import { downloadFile } from './download';
+import type { RestoreResponse, RestoreSummary } from '@shared/exports/schemas';
 
-// The report and export downloads with their failure toasts.
+// The report and export downloads with their failure toasts, and the restore's two calls.
+
+// Downloads a file the server answers as an attachment (reports, the full export): the browser
+// saves it under the server's file name. Errors are the same ApiError as every other call.
+
+const fileNameOf = (header: string | null, fallback: string) =>
+  /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? fallback;
+
+export async function downloadFile(url: string, fallbackName: string): Promise<string> {
+  const res = await fetch(url, { credentials: 'include' });
+  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''));
+  const name = fileNameOf(res.headers.get('content-disposition'), fallbackName);
+  const href = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Give the browser a moment to start the download before the address goes.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  return name;
+}
 
 export const reportUrls = {
   summary: '/api/export/class-summary',
@@ -35,3 +58,9 @@ export async function downloadRawData(): Promise<void> {
     toastError('Unable to export your data. Please try again.', undefined, 'Export Failed');
   }
 }
+
+/** What restoring this export would create, without writing anything (a dry run). */
+export const previewRestore = (doc: unknown) => api.post<RestoreSummary>('/api/import/full?dryRun=true', doc);
+
+/** Restores an export into this account, all or nothing. */
+export const restoreExport = (doc: unknown) => api.post<RestoreResponse>('/api/import/full', doc);

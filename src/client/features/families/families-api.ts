@@ -1,13 +1,17 @@
 import { resetCachesFor, useMe } from '@client/features/accounts/accounts-api';
-import { downloadFile } from '@client/features/exports/download';
+import { CLASSES_QUERY_KEY, STUDENTS_QUERY_KEY } from '@client/features/classes/classes-api';
+import { downloadFile } from '@client/features/exports/exports-api';
 import { api } from '@client/lib/api';
+import { registerLiveReads } from '@client/lib/live-registry';
 import { ME_QUERY_KEY } from '@client/lib/query-client';
 import { clearSessionKeys } from '@client/lib/session-keys';
 import { useStudentAuthStore } from '@client/lib/stores/student-auth-store';
+import { toast, toastError } from '@client/lib/toast';
 import { currentPasswordHeader } from '@shared/accounts/current-password';
 import type { Me } from '@shared/accounts/schemas';
 import type {
   ClassFamilyInvitesView,
+  classFamilySettingsView,
   FamilyChildView,
   FamilyInviteView,
   FamilyMe,
@@ -16,15 +20,23 @@ import type {
   StudentFamilyView,
 } from '@shared/families/schemas';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 // The family side's calls (decision 0103): a family's own account and children, and the teacher's
 // invitations and links. Keys are API paths (lib/query-client); everything under
 // ['/api/families'] is refetched when the family's live stream says a child changed
-// (lib/live-updates.ts).
+// (registered below for lib/live-updates.ts).
 
-export const familyMeKey = ['/api/families', 'me'] as const;
-export const familyChildKey = (studentId: number) => ['/api/families', 'children', studentId] as const;
-export const studentFamilyKey = (studentId: number) => ['/api/students', studentId, 'family'] as const;
+const FAMILY_READS = ['/api/families'] as const;
+export const familyMeKey = [FAMILY_READS[0], 'me'] as const;
+export const familyChildKey = (studentId: number) => [FAMILY_READS[0], 'children', studentId] as const;
+export const studentFamilyKey = (studentId: number) => [STUDENTS_QUERY_KEY[0], studentId, 'family'] as const;
+
+// A family's stream carries only its own children's events (the server scopes it), so any
+// notice, and any (re)opening, refetches its reads.
+registerLiveReads({ account: { kind: 'family', reads: FAMILY_READS } });
+
+export const postFamilyLogout = () => api.post('/api/families/logout');
 
 /** The signed-in family (id and name, from /api/auth/me), or null. */
 export function useFamilySession() {
@@ -171,5 +183,34 @@ export function useClassInvites(classId: number | null) {
     queryFn: () => api.post<ClassFamilyInvitesView>(`/api/classes/${classId}/family-invites`),
     enabled: classId !== null,
     gcTime: 0,
+  });
+}
+
+type ClassFamilySettings = z.infer<typeof classFamilySettingsView>;
+const classFamilySettingsKey = (classId: number) =>
+  [CLASSES_QUERY_KEY[0], classId, 'family-settings'] as const;
+
+/** A class's family settings: whether its families may get the weekly email. */
+export function useClassFamilySettings(classId: number) {
+  return useQuery<ClassFamilySettings>({ queryKey: classFamilySettingsKey(classId) });
+}
+
+/** Turns the class's weekly family email on or off, with a toast either way. */
+export function useChangeClassDigest(classId: number, className: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (familyDigest: boolean) =>
+      api.patch<ClassFamilySettings>(`/api/classes/${classId}/family-settings`, { familyDigest }),
+    onSuccess: (next) => {
+      queryClient.setQueryData(classFamilySettingsKey(classId), next);
+      toast({
+        title: next.familyDigest ? 'Weekly family email on' : 'Weekly family email off',
+        description: next.familyDigest
+          ? `Families of ${className} who asked for it get the weekly summary.`
+          : `No family of ${className} gets the weekly summary.`,
+        variant: 'success',
+      });
+    },
+    onError: (error) => toastError('Could not change the weekly family email.', error),
   });
 }

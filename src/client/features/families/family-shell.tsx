@@ -2,14 +2,16 @@ import { Logo } from '@client/components/layout/logo';
 import { SkipLink } from '@client/components/layout/skip-link';
 import { ThemeToggle } from '@client/components/layout/theme-toggle';
 import { Button, buttonClasses } from '@client/components/ui/button';
+import { endSessionOnServer } from '@client/features/accounts/accounts-api';
 import { useEndSession } from '@client/features/accounts/use-sign-out';
-import { api } from '@client/lib/api';
 import { useLiveUpdates } from '@client/lib/live-updates';
 import { toast, toastError } from '@client/lib/toast';
+import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Settings, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { EmailConfirmationNotice } from './email-confirmation';
+import { postFamilyLogout } from './families-api';
 
 // The family's frame, phone first: the logo (home: the first child), 'Add a child', 'Settings',
 // the theme and 'Sign out', each a 44 px target with its label shown from the small breakpoint.
@@ -64,14 +66,15 @@ export function FamilyShell() {
   );
 }
 
-/** POST /api/families/logout, then back to the family sign-in with nothing of the account left. */
+/** POST /api/families/logout (once this tab stops reading: endSessionOnServer), then back to the family sign-in with nothing of the account left. */
 export function useFamilySignOut() {
+  const queryClient = useQueryClient();
   const endSession = useEndSession();
   const [pending, setPending] = useState(false);
   const run = async () => {
     setPending(true);
     try {
-      await api.post('/api/families/logout');
+      await endSessionOnServer(queryClient, postFamilyLogout);
     } catch (error) {
       setPending(false);
       toastError('Please try again.', error, 'Sign Out Failed');

@@ -1,4 +1,8 @@
-import { CLASSES_QUERY_KEY, classStudentsKey } from '@client/features/classes/classes-api';
+import {
+  CLASSES_QUERY_KEY,
+  classStudentsKey,
+  STUDENTS_QUERY_KEY,
+} from '@client/features/classes/classes-api';
 import { api } from '@client/lib/api';
 import type { ImportBodyInput, ImportResponse } from '@shared/roster/schemas';
 import type { StudentWithSkills } from '@shared/students/schemas';
@@ -35,7 +39,7 @@ export function invalidateStudentData(queryClient: QueryClient, exceptClassId?: 
   void queryClient.invalidateQueries({
     predicate: ({ queryKey }) => {
       const [root, part] = queryKey;
-      if (root === '/api/students') {
+      if (root === STUDENTS_QUERY_KEY[0]) {
         const classId = part && typeof part === 'object' ? (part as { classId?: number }).classId : undefined;
         return classId === undefined || classId !== exceptClassId;
       }
@@ -44,10 +48,8 @@ export function invalidateStudentData(queryClient: QueryClient, exceptClassId?: 
   });
 }
 
-export const ALL_STUDENTS_KEY = ['/api/students'] as const;
-
 export function useAllStudents(enabled: boolean) {
-  return useQuery<RosterStudent[]>({ queryKey: ALL_STUDENTS_KEY, enabled, staleTime: 0 });
+  return useQuery<RosterStudent[]>({ queryKey: STUDENTS_QUERY_KEY, enabled, staleTime: 0 });
 }
 
 export function useImportRoster() {
@@ -56,7 +58,12 @@ export function useImportRoster() {
     mutationFn: (body: ImportBodyInput) => api.post<ImportResponse>('/api/students/import', body),
     onSuccess: () => {
       // New students (and maybe classes) everywhere: lists, leaderboards, the projector.
-      for (const root of [CLASSES_QUERY_KEY[0], '/api/students', '/api/leaderboard', '/api/projector']) {
+      for (const root of [
+        CLASSES_QUERY_KEY[0],
+        STUDENTS_QUERY_KEY[0],
+        '/api/leaderboard',
+        '/api/projector',
+      ]) {
         void queryClient.invalidateQueries({ queryKey: [root] });
       }
     },

@@ -1,4 +1,4 @@
-import { classStudentsKey } from '@client/features/classes/classes-api';
+import { classStudentsKey, STUDENTS_QUERY_KEY } from '@client/features/classes/classes-api';
 import { invalidateStudentData, type RosterStudent } from '@client/features/roster/roster-api';
 import { studentsLabel } from '@client/features/roster/student-picker';
 import { api } from '@client/lib/api';
@@ -23,7 +23,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 // (docs/decisions/0005 and 0010).
 
 export const skillsKey = ['/api/skills'] as const;
-export const studentSkillsKey = (studentId: number) => ['/api/students', studentId, 'skills'] as const;
+export const studentSkillsKey = (studentId: number) => [STUDENTS_QUERY_KEY[0], studentId, 'skills'] as const;
 
 /** The teacher's skill catalogue. */
 export function useSkills() {

@@ -16,17 +16,16 @@ import {
   type RosterStudent,
   sortStudents,
 } from '@client/features/roster/roster-api';
-import { api } from '@client/lib/api';
 import { runOptimisticWrite } from '@client/lib/optimistic-write';
 import { useOpening } from '@client/lib/use-opening';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { StudentView } from '@shared/students/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { studentProfileSchema } from './student-profile-form';
+import { addStudent, deleteStudent } from './students-api';
 
 // 'Add Student' on the roster: first and last name, optional nickname and email, with the same
 // rules and messages as Edit Profile. Undoable: the undo deletes the student just added.
@@ -76,7 +75,7 @@ function AddStudentForm({ classId, onDone }: { classId: number; onDone: () => vo
     try {
       await runOptimisticWrite({
         send: () =>
-          api.post<StudentView>('/api/students', {
+          addStudent({
             classId,
             firstName: v.firstName.trim(),
             lastName: v.lastName.trim(),
@@ -96,7 +95,7 @@ function AddStudentForm({ classId, onDone }: { classId: number; onDone: () => vo
         undo: (student) => ({
           message: `Added ${fullName(student)}`,
           run: async () => {
-            await api.delete(`/api/students/${student.id}`);
+            await deleteStudent(student.id);
             removeFromList(student.id);
           },
         }),

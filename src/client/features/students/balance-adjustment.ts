@@ -1,9 +1,7 @@
 import { behaviorRecordRequest } from '@client/features/behaviors/behaviors-api';
-import { invalidateStudentData } from '@client/features/roster/roster-api';
 import { type OptimisticWrite, type QueuedRequest, runOptimisticWrite } from '@client/lib/optimistic-write';
 import { type BehaviorAwardResponse, MAX_BEHAVIOR_POINTS, UNDO_PREFIX } from '@shared/behaviors/schemas';
 import { formatSignedPoints } from '@shared/scores/score';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 // Edit Balance: a student's balance is always the sum of their behaviour records
@@ -95,13 +93,4 @@ export function balanceAdjustmentWrite(
         }),
     }),
   };
-}
-
-/** Saves an adjustment (balanceAdjustmentWrite). */
-export function useBalanceAdjustment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: AdjustmentVariables & { name: string; current: number }) =>
-      runOptimisticWrite(balanceAdjustmentWrite(variables, () => invalidateStudentData(queryClient))),
-  });
 }

@@ -16,12 +16,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatSignedPoints } from '@shared/scores/score';
 import type { StudentView } from '@shared/students/schemas';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  type BalanceFormValues,
-  balanceDifference,
-  balanceFormSchema,
-  useBalanceAdjustment,
-} from './balance-adjustment';
+import { type BalanceFormValues, balanceDifference, balanceFormSchema } from './balance-adjustment';
+import { useBalanceAdjustment } from './students-api';
 
 interface EditBalanceDialogProps {
   student: StudentView;

@@ -20,8 +20,8 @@ import {
   profileValuesOf,
   type StudentProfileValues,
   studentProfileSchema,
-  useUpdateStudent,
 } from './student-profile-form';
+import { useUpdateStudent } from './students-api';
 
 interface EditProfileDialogProps {
   student: StudentView;

@@ -1,5 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import { useRemoveBehavior } from '@client/features/behaviors/remove-behavior';
+import { useRemoveBehavior } from '@client/features/behaviors/behaviors-api';
 import type { BehaviorView } from '@shared/behaviors/schemas';
 import { formatSignedPoints } from '@shared/scores/score';
 import { Trash2 } from 'lucide-react';

@@ -1,10 +1,6 @@
-import { invalidateStudentData } from '@client/features/roster/roster-api';
-import { api } from '@client/lib/api';
 import { isEmail } from '@shared/accounts/email';
-import type { StudentView, StudentWithSkills, UpdateStudentBody } from '@shared/students/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StudentView, UpdateStudentBody } from '@shared/students/schemas';
 import { z } from 'zod';
-import { studentKey } from './students-api';
 
 // Edit Profile: the student fields a teacher may change (PATCH /api/students/{id}). The rules
 // mirror the server's (src/shared/students/schemas.ts); an empty optional field clears it.
@@ -42,16 +38,3 @@ export const profileBodyOf = (v: StudentProfileValues): UpdateStudentBody => ({
   bio: v.bio.trim(),
   photoUrl: v.photoUrl.trim(),
 });
-
-export function useUpdateStudent(studentId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateStudentBody) => api.patch<StudentView>(`/api/students/${studentId}`, body),
-    onSuccess: (student) => {
-      queryClient.setQueryData<StudentWithSkills>(studentKey(studentId), (old) =>
-        old ? { ...old, ...student } : old,
-      );
-    },
-    onSettled: () => invalidateStudentData(queryClient),
-  });
-}

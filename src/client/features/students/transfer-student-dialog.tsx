@@ -10,13 +10,11 @@ import {
 import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { fullName, type RosterStudent } from '@client/features/roster/roster-api';
-import { runOptimisticWrite } from '@client/lib/optimistic-write';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ClassView } from '@shared/classes/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { transferStudent } from './students-api';
+import { useTransferStudent } from './students-api';
 
 const transferForm = z.object({ classId: z.string().min(1, 'Choose a class to move the student to') });
 
@@ -29,22 +27,7 @@ interface TransferStudentDialogProps {
 
 /** Moves a student to another of the teacher's classes; the undo toast moves them back. */
 export function TransferStudentDialog({ student, classes, onClose }: TransferStudentDialogProps) {
-  const queryClient = useQueryClient();
-  // The undo moves the student back to the class they came from.
-  const transfer = useMutation({
-    mutationFn: ({ student, target }: { student: RosterStudent; target: ClassView }) => {
-      const message = `${fullName(student)} moved to ${target.name}`;
-      return runOptimisticWrite({
-        send: () => transferStudent(queryClient, student, target.id),
-        success: () => ({ title: 'Student Transferred', description: message }),
-        failure: { title: 'Error', fallback: 'Failed to transfer student' },
-        undo: ({ previousClassId }) => ({
-          message,
-          run: () => transferStudent(queryClient, { ...student, classId: target.id }, previousClassId),
-        }),
-      });
-    },
-  });
+  const transfer = useTransferStudent();
   const form = useForm({ resolver: zodResolver(transferForm), defaultValues: { classId: '' } });
   const targetId = useWatch({ control: form.control, name: 'classId' });
 
