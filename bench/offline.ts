@@ -1,4 +1,4 @@
-// The offline measure of `npm run bench` (issue 26, decision 0097), in Chromium through
+// The offline measure of `npm run bench` (decision 0097), in Chromium through
 // Playwright against the production build on PGlite:
 // - tap to balance shown: from the tap on a behaviour (the event's own time stamp) to the card's
 //   balance showing the new figure (a MutationObserver in the page), for 20 awards online once

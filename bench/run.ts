@@ -96,7 +96,7 @@ if (runsPart('live-updates')) {
   ok &&= live.ok;
 }
 
-// Offline (issue 26): tap to balance shown, and reconnect to 20 queued awards sent, in Chromium.
+// Offline (decision 0097): tap to balance shown, and reconnect to 20 queued awards sent, in Chromium.
 if (runsPart('offline')) {
   try {
     const offline = offlineRows(await runOfflineMeasure(), judged);

@@ -1,4 +1,5 @@
-// `npm run lint`, after biome: fails when an import breaks the layering rules in import-rules.ts.
+// `npm run lint`, after biome: fails when an import breaks the layering rules in import-rules.ts,
+// or a comment cites an issue number or a missing file (comment-rules.ts).
 import { fileURLToPath } from 'node:url';
 import { checkImports } from './import-rules';
 
@@ -6,7 +7,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const problems = checkImports(root);
 for (const { rule, message } of problems) console.error(`✖ ${rule}: ${message}`);
 if (problems.length > 0) {
-  console.error(`\n${problems.length} import rule(s) broken`);
+  console.error(`\n${problems.length} import or comment rule(s) broken`);
   process.exit(1);
 }
-console.log('✔ import graph: layers and folder cycles are fine');
+console.log('✔ import graph and comments: layers, folder cycles, features and app/, citations are fine');

@@ -1,9 +1,11 @@
 // Every link in the documentation resolves: a file of the repository that exists, and a heading
 // that exists when the link names one (#section, as GitHub makes its anchors). Links to other
 // sites are not fetched (tests never leave the machine). The README stays short: under 150 lines.
+// The documents the code's comments cite exist too, with the heading they name.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { citedPathExists, commentCitations } from './comment-rules';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -76,6 +78,19 @@ describe('documentation links', () => {
       }
       if (anchor && resolved.endsWith('.md') && !anchors(resolved).has(anchor))
         broken.push(`${target}: no heading #${anchor} in ${path.relative(root, resolved)}`);
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('every docs/ file a comment in src, scripts, bench or tests cites exists, with its heading', () => {
+    const broken: string[] = [];
+    const cited = commentCitations(root).filter(({ path: p }) => p.startsWith('docs/'));
+    expect(cited.length).toBeGreaterThan(100);
+    for (const { file, line, path: p } of cited) {
+      const [doc, anchor] = p.split('#');
+      if (!citedPathExists(root, doc)) broken.push(`${file}:${line}: ${doc}: no such file`);
+      else if (anchor && doc.endsWith('.md') && !anchors(path.join(root, doc)).has(anchor))
+        broken.push(`${file}:${line}: no heading #${anchor} in ${doc}`);
     }
     expect(broken).toEqual([]);
   });

@@ -3,9 +3,12 @@
 // - server modules never load the seed (test data, its default password and hash cache);
 // - src/shared runs on both sides, so it imports only itself (and packages);
 // - client feature folders, and server module folders, import each other without cycles, so
-//   what several of them share has a home of its own (see docs/decisions/0070-client-structure.md).
+//   what several of them share has a home of its own (see docs/decisions/0070-client-structure.md);
+// - client features never import app/ (the shells and the router compose them);
+// - comments cite only files in the repository (comment-rules.ts).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { commentProblems } from './comment-rules';
 
 export type Problem = { rule: string; message: string };
 
@@ -14,7 +17,7 @@ const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"\n]+)['"]/g;
 const ALIASES: Record<string, string> = { '@client/': 'src/client/', '@shared/': 'src/shared/' };
 
-function sourceFiles(dir: string): string[] {
+export function sourceFiles(dir: string): string[] {
   let entries: string[];
   try {
     entries = readdirSync(dir);
@@ -185,5 +188,24 @@ function shortestCycle(graph: Map<string, Set<string>>, component: string[]): st
 
 export function checkImports(root: string): Problem[] {
   const edges = importEdges(root);
-  return [...layerProblems(edges), ...cycleProblems(edges)];
+  return [
+    ...layerProblems(edges),
+    ...cycleProblems(edges),
+    ...featureShellProblems(edges),
+    ...commentProblems(root),
+  ];
+}
+
+// ---- features never import the shell ----
+// app/ (router, guards, shells) composes the features; a feature that imported a shell would
+// make the two depend on each other. A page that needs a frame gets it from its route
+// (app/session-frames.tsx).
+
+function featureShellProblems(edges: Edge[]): Problem[] {
+  return edges
+    .filter(({ from, to }) => under(from, 'src/client/features') && under(to, 'src/client/app'))
+    .map(({ from, to }) => ({
+      rule: 'features-never-import-app',
+      message: `${from} imports ${to}: app/ composes the features, never the other way (give the page its frame in the router)`,
+    }));
 }

@@ -1,5 +1,5 @@
 // `npm run release`: builds the app and packs remote-chalk-<version>.tgz, a folder a district
-// unpacks and runs with nothing but Node.js (docs/operating.md#install-the-release,
+// unpacks and runs with nothing but Node.js (docs/operating.md#install,
 // docs/decisions/0136-release-bundle.md):
 //
 //   remote-chalk-<version>/

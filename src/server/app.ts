@@ -180,7 +180,7 @@ export async function buildApp(deps: AppDeps) {
   if (serveClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
-      // The build wrote .br and .gz copies next to each text asset (scripts/precompress.mjs):
+      // The build wrote .br and .gz copies next to each text asset (the precompress plugin of vite.config.ts):
       // sent as they are, with Content-Encoding and Vary, instead of compressing per request.
       preCompressed: true,
       // Wildcard: files are looked up per request, so a rebuild while running serves the new

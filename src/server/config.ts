@@ -63,7 +63,7 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_ALLOWED_DOMAINS: z.string().optional(),
   OIDC_BUTTON_LABEL: z.string().trim().min(1).max(60).optional(),
-  // The families' weekly email (issue 25, decision 0102): day 0–6 (0 Sunday) or its English
+  // The families' weekly email (decision 0102): day 0–6 (0 Sunday) or its English
   // name, and the hour 0–23, in the server's TZ. Friday 16:00 unless set.
   DIGEST_DAY: z
     .string()

@@ -1,4 +1,4 @@
-// One account's budget of failures, whatever the addresses (issue 36, decision 0121): sign-in
+// One account's budget of failures, whatever the addresses (decision 0121): sign-in
 // failures were counted per exact IP, so ten loopback addresses gave 100 wrong-password tries at
 // one account within seconds. Past 20 untrusted failures each one makes every untrusted source
 // wait longer (429 with Retry-After while the wait runs), a browser that has signed in to the

@@ -4,7 +4,7 @@ import { createTeacher } from '../../src/server/seed/factories';
 import { classroom, recordEvents, requester } from '../support/classroom';
 import { createTestApp, type TestContext } from '../support/test-app';
 
-// Attendance (issue 24, docs/decisions/0088): GET/PUT /api/classes/{id}/attendance, a student's
+// Attendance (docs/decisions/0088): GET/PUT /api/classes/{id}/attendance, a student's
 // absences, and the days absent in the class report and its CSV.
 
 let t: TestContext;
@@ -213,7 +213,7 @@ describe('class-wide skill award', () => {
   });
 });
 
-describe('late and left early (issue 40 point 6)', () => {
+describe('late and left early (decision 0146)', () => {
   it('keeps three lists for the day and returns them, each sorted', async () => {
     const [a, b, d, e] = ids();
     const res = await put('teacher', url('?date=2026-06-01'), {

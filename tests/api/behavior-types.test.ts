@@ -78,7 +78,7 @@ describe('POST /api/classes/{classId}/behavior-types', () => {
     const phone = await add(classId, { name: 'Phone Out', points: -1, kind: 'negative' });
     expect(phone.json()).toMatchObject({ name: 'Phone Out', icon: 'ThumbsDown' });
     // Each at the end of its own kind's group: the positive one after the last positive, not
-    // after the needs-work ones (issue 40 point 7).
+    // after the needs-work ones (decision 0153).
     const expected = SPEC.map((b) => b.name);
     const lastOf = (kind: string) => SPEC.findLastIndex((b) => b.kind === kind);
     expected.splice(lastOf('negative') + 1, 0, 'Phone Out');

@@ -1,4 +1,4 @@
-// Families (issue 25): invites, family accounts, a child's week, links ending with students and
+// Families (decisions 0100–0103): invites, family accounts, a child's week, links ending with students and
 // classes, and who may call what. Every answer is checked for secrets by `call`.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,7 +195,7 @@ describe('family accounts', () => {
     expect(invite.uses).toBe(1);
   });
 
-  it('checks a made-up code before the email: one answer for a taken and a free address (issue 36)', async () => {
+  it('checks a made-up code before the email: one answer for a taken and a free address', async () => {
     const r = await setup();
     const fam = await registerFamily(t, await inviteFor(t, r.teacherCookie, r.child.id));
     const madeUp = 'ABCDE23456';
@@ -302,7 +302,7 @@ describe('family accounts', () => {
     expect((await call(t, 'GET', '/api/families/me', { cookie: fam.cookie })).json().family.email).toBe(
       fam.email,
     );
-    // The new address waits for its link (issue 36); the rules are tested in 'a family's email'.
+    // The new address waits for its link (decision 0115); the rules are tested in 'a family's email'.
     const asked = (await patch({ email, currentPassword: FAMILY_PASSWORD })).json().family;
     expect(asked).toMatchObject({ email: fam.email, pendingEmail: email });
     await confirmFamilyEmail(t, email);
@@ -414,7 +414,7 @@ describe("a child's week", () => {
   });
 });
 
-describe('a removed family (issue 36, finding 1)', () => {
+describe('a removed family', () => {
   it('cannot link the child again with the code it had; the second parent links with the new one', async () => {
     const r = await setup();
     const code = await inviteFor(t, r.teacherCookie, r.child.id);

@@ -1,4 +1,4 @@
-// The families' weekly email (issue 25, decision 0102): what it says, who gets it, and that it
+// The families' weekly email (decision 0102): what it says, who gets it, and that it
 // goes once per account per week, also with two app instances on one PostgreSQL database.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A family's email is proven as a teacher's is (issue 36, finding 2; decisions 0047 and 0115):
+// A family's email is proven as a teacher's is (decisions 0047 and 0115):
 // registration mails a link, a new address waits for its own link, the owner registering in the
 // meantime wins, and nothing about a child (reset link, weekly email) goes to an unproven address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A family's live-update stream (issue 25): only its own children's figures travel on it, a
+// A family's live-update stream (decision 0100): only its own children's figures travel on it, a
 // removed link stops them at once, and the stream ends with the family's session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/server/app';

@@ -97,7 +97,7 @@ beforeAll(async () => {
       { title: 'Slides', url: 'https://docs.google.com/presentation/d/1', resourceType: 'google_slide' },
     ],
   });
-  // The class's own behaviours (issue 24): one added, one renamed, one moved, one deleted; the
+  // The class's own behaviours (decision 0085): one added, one renamed, one moved, one deleted; the
   // second class was never customised and travels as an empty list (the spec's 15 on arrival).
   const own = (await c.asTeacher('GET', `/api/classes/${c.mine.klass.id}/behavior-types`)).json();
   const lab = (
@@ -111,7 +111,7 @@ beforeAll(async () => {
   await c.asTeacher('PATCH', `/api/behavior-types/${lab.id}`, { position: 0 });
   await c.asTeacher('PATCH', `/api/behavior-types/${own[9].id}`, { name: 'Chatting', points: -3 });
   await c.asTeacher('DELETE', `/api/behavior-types/${own[14].id}`);
-  // Attendance (issue 24): two days in the first class.
+  // Attendance (decision 0088): two days in the first class.
   for (const [date, absentStudentIds] of [
     ['2026-03-02', [ids[0], ids[2]]],
     ['2026-03-03', [ids[1]]],

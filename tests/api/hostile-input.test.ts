@@ -175,7 +175,7 @@ describe('hostile input', () => {
     'GET /api/export/class-summary',
     'GET /api/leaderboard/classes',
     'GET /api/achievements',
-    // The family's own account and its export (issue 25): the session is the only input.
+    // The family's own account and its export: the session is the only input.
     'GET /api/families/me',
     'GET /api/families/me/export',
   ];

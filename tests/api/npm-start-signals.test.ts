@@ -1,6 +1,6 @@
 // A service manager's stop, whichever process it signals: SIGTERM to the `npm start` process
 // stops the server cleanly (exit 0) and leaves nothing listening. Before, npm died and the server
-// went on as an orphan (issue 36). Runs the real `npm start`, which builds dist/ if it is stale.
+// went on as an orphan. Runs the real `npm start`, which builds dist/ if it is stale.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';

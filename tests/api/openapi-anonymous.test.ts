@@ -1,5 +1,5 @@
 // Every operation the OpenAPI document says needs the session cookie answers an anonymous caller
-// 401 before it looks at anything the caller sent (issue 36, finding 5): not a 400 with
+// 401 before it looks at anything the caller sent (decision 0137): not a 400 with
 // validation details, not a 415 from a body parser. The list comes from the document the app
 // serves, so a route added tomorrow is held to it without anyone adding it here; operations
 // that anyone may call (security [] or an optional session) are left out by the document.
@@ -40,7 +40,7 @@ function contentTypeOf(operation: OpenAPIV3.OperationObject): string {
 describe('an anonymous caller', () => {
   it('is answered 401 by every operation that needs a session, whatever it sends', async () => {
     const operations = sessionOperations();
-    // The three that answered 400 before (issue 36) are among them: the list is the document's.
+    // The three that answered 400 before are among them: the list is the document's.
     const names = operations.map(({ method, url }) => `${method.toUpperCase()} ${url}`);
     expect(names).toEqual(
       expect.arrayContaining([

@@ -6,7 +6,7 @@ import { PICK_SHOWN_MS } from '../../src/shared/picks/schemas';
 import { classroom, recordEvents } from '../support/classroom';
 import { createTestApp, type TestContext } from '../support/test-app';
 
-// The fair random picker (issue 24, docs/decisions/0089): POST/DELETE /api/classes/{id}/picks
+// The fair random picker (docs/decisions/0089): POST/DELETE /api/classes/{id}/picks
 // and what the projector shows, GET /api/picks/current.
 
 let t: TestContext;

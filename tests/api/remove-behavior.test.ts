@@ -8,7 +8,7 @@ import { classroom, recordEvents } from '../support/classroom';
 import { inviteFor, registerFamily } from '../support/families';
 import { createTestApp, type TestContext } from '../support/test-app';
 
-// DELETE /api/behaviors/{id} (issue 40 point 2, docs/decisions/0145): the teacher removes any
+// DELETE /api/behaviors/{id} (docs/decisions/0145): the teacher removes any
 // earlier record, as the 10-second undo would: struck through for the teacher, gone for the
 // child, the family and the reports, the balance and badges recomputed, announced live.
 

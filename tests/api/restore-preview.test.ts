@@ -5,7 +5,7 @@ import { createPlanWithContent, createStoredTextFile } from '../support/lesson-p
 import { createTestApp, type TestContext } from '../support/test-app';
 
 // The restore preview (POST /api/import/full?dryRun=true) says what a restore cannot carry and
-// what it would add twice (issue 23 item 5, decision 0083).
+// what it would add twice (decision 0083).
 
 let t: TestContext;
 let c: Awaited<ReturnType<typeof classroom>>;

@@ -8,10 +8,10 @@ import { requester } from '../support/classroom';
 import { failAt, holdAt, onStatements } from '../support/statements';
 import { createTestApp, type TestContext } from '../support/test-app';
 
-// The roster import writes in 500-row batches under a staging account and hands everything to
-// the teacher in one short transaction (docs/decisions/0055-roster-import-behind-a-staging-
-// account.md): all or nothing, nothing visible before the hand-over, 409 ROSTER_CHANGED when the
-// teacher's classes changed in a way that matters, and nothing left after a failure or a crash.
+// The roster import writes in 500-row batches under a staging account and hands everything to the
+// teacher in one short transaction (docs/decisions/0055-roster-import-behind-a-staging-account.md):
+// all or nothing, nothing visible before the hand-over, 409 ROSTER_CHANGED when the teacher's
+// classes changed in a way that matters, and nothing left after a failure or a crash.
 
 let t: TestContext;
 beforeAll(async () => {

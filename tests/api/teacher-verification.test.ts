@@ -1,4 +1,4 @@
-// "Send the link again" for a teacher (issue 40, point 7): the same rules as the family's
+// "Send the link again" for a teacher (decision 0115): the same rules as the family's
 // (shared server logic), reached through the teacher's own id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerTeacher, STRONG_PASSWORD, tokenFromMail } from '../support/accounts';

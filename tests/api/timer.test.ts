@@ -1,4 +1,4 @@
-// The class timer (issue 24 point 4, decisions 0092 and 0093): start, pause, resume, +time,
+// The class timer (decisions 0092 and 0093): start, pause, resume, +time,
 // stop; the state in the database with the database's clock; who may read and change it.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -51,7 +51,7 @@ test('a new teacher signs in with the school account and lands on the dashboardâ
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('You have no classes yet.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'New Class' })).toBeVisible();
-  // A first visit, and no class to have students in (issue 40 point 7).
+  // A first visit, and no class to have students in (decision 0153).
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, /);
   await expect(page.getByText('No students in this class')).toHaveCount(0);
 

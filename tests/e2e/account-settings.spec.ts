@@ -29,7 +29,7 @@ test('changing the email asks for the current password and refuses a wrong one',
   await expect(page.getByText(`Changing to ${newEmail}: open the link we sent there.`)).toBeVisible();
   const moved = await (await page.request.get('/api/auth/me')).json();
   expect(moved.teacher).toMatchObject({ email: account.email, pendingEmail: newEmail });
-  // The link can be sent again: to the pending address (issue 40).
+  // The link can be sent again: to the pending address (decision 0115).
   await page.getByRole('button', { name: 'Send the link again' }).click();
   await expect(page.getByText(`A new link is on its way to ${newEmail}.`, { exact: true })).toBeVisible();
 });

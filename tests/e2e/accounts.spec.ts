@@ -21,7 +21,7 @@ test('a teacher signs up, sees the class code, reaches the dashboard, signs out 
   await expect(page.getByText('Robotics - Period 4')).toBeVisible();
 
   await page.goto('/dashboard');
-  // The first visit says 'Welcome'; the next ones 'Welcome back' (issue 40 point 7).
+  // The first visit says 'Welcome'; the next ones 'Welcome back' (decision 0153).
   await expect(page.getByText('Welcome, Grace Hopper!')).toBeVisible();
   await expect(page.getByText('Classroom Management Dashboard')).toBeVisible();
 
@@ -47,7 +47,7 @@ test('a teacher signs up, sees the class code, reaches the dashboard, signs out 
 test('a student joins with the class code and lands on the student dashboard', async ({ page, request }) => {
   const teacher = await registerTeacher(request);
   await page.goto('/');
-  // Families have a way in from here too, not only the letter's link (issue 40 point 7).
+  // Families have a way in from here too, not only the letter's link (decision 0153).
   const families = page.getByRole('navigation', { name: 'Families' });
   await expect(families.getByRole('link', { name: 'Family sign in' })).toHaveAttribute(
     'href',

@@ -11,7 +11,7 @@ import {
   useTheme,
 } from './fixtures';
 
-// Issue 24: take attendance, pick at random (never an absent student), and the pick on a
+// Decisions 0088 and 0089: take attendance, pick at random (never an absent student), and the pick on a
 // projector page open in a second browser context; axe and screenshots of the new screens.
 
 const NAMES = [
@@ -252,7 +252,7 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-// Issue 40 point 6 (decision 0146): present, absent, late and left early in one dialog, one
+// Decision 0146: present, absent, late and left early in one dialog, one
 // tile per child, each tap the next mark; late and left-early children count as present.
 for (const [width, height, theme] of [
   [390, 844, 'light'],

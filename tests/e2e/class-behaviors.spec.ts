@@ -10,7 +10,7 @@ import {
 } from './dashboard-helpers';
 import { expect, expectAccessible, settled, test, useTheme } from './fixtures';
 
-// Issue 24, point 1: a class's own behaviours. The teacher sets up 'Lab Safety +2' in the editor,
+// A class's own behaviours (decisions 0085 and 0086). The teacher sets up 'Lab Safety +2' in the editor,
 // orders the list by keyboard and by drag, and awards it in two taps; another open dashboard of
 // theirs sees the new list without a reload; records keep the name and points they were given.
 
@@ -68,7 +68,7 @@ test('a custom behaviour set up in the editor is awarded in two taps and keeps i
 
   await openEditor(page);
   await addBehavior(page, 'Lab Safety', 'Positive', '+2', 'Flask');
-  // At the end of the positive ones, not after the needs-work ones (issue 40 point 7).
+  // At the end of the positive ones, not after the needs-work ones (decision 0153).
   await expect(rowNames(page).nth(8)).toHaveText('Punctual');
   await expect(rowNames(page).nth(9)).toHaveText('Lab Safety');
   await expect(rowNames(page).nth(10)).toHaveText('Excessive Talking');
@@ -221,7 +221,7 @@ test('the editor by keyboard: a 44 px Close, and focus stays in the list after a
   await expect(editor(page).getByRole('button', { name: 'Delete Late to Class' })).toBeFocused();
   await expect(rows(page)).toHaveCount(13);
   // Focus is still in the editor: one Escape closes it, even while the 'Behavior deleted' message
-  // shows (it used to take the first Escape; issue 40 point 3).
+  // shows (it used to take the first Escape; decision 0152).
   await page.keyboard.press('Escape');
   await expect(editor(page)).toBeHidden();
 });

@@ -13,7 +13,7 @@ import {
 } from './dashboard-helpers';
 import { expect, expectAccessible, settled, test, useTheme } from './fixtures';
 
-// Issue 23, items 1 and 2: the class is the screen (a tap on a card, a tap on a behaviour) and an
+// Decisions 0071 and 0072: the class is the screen (a tap on a card, a tap on a behaviour) and an
 // award shows one notification that covers nothing the teacher needs next.
 
 const PHONE = { width: 390, height: 844 };

@@ -11,7 +11,7 @@ export const balanceOf = (card: Locator) => card.locator('p', { hasText: 'Balanc
 export async function openWithTrialClass(page: Page) {
   const account = await registerTeacher(page.request);
   await page.goto('/dashboard');
-  // A new teacher's first visit (issue 40 point 7); the heading is for screen readers on a phone.
+  // A new teacher's first visit (decision 0153); the heading is for screen readers on a phone.
   await expect(page.getByRole('heading', { name: `Welcome, ${account.name}!` })).toBeAttached();
   await expect(page.getByText('Classroom Management Dashboard')).toBeVisible();
   // The class made at sign-up has nobody in it yet.

@@ -10,7 +10,7 @@ import {
 } from './dashboard-helpers';
 import { expect, registerTeacher, test } from './fixtures';
 
-// Issue 40, points 1, 3 and 5: the live lesson on a phone and a laptop. The class is the first
+// Decisions 0150–0152: the live lesson on a phone and a laptop. The class is the first
 // screen (12 cards on a phone, as many as before on a laptop), every tool is still reachable
 // behind one control that fits the width, the teacher's timer is in sight, and notifications
 // never cover a card.

@@ -10,7 +10,7 @@ import {
   useTheme,
 } from './fixtures';
 
-// Issue 25, the family side in the browser: the teacher prints the letters, a parent signs up
+// The family side in the browser (decisions 0100–0106): the teacher prints the letters, a parent signs up
 // with a letter's code in another browser, sees the child's week, the teacher awards and the
 // parent's page follows within 2 s, a brother in another teacher's class is added and switched
 // to; then every family page under axe in light and dark (screenshots when SHOTS_DIR is set).
@@ -140,7 +140,7 @@ test('the teacher prints letters; a parent signs up with a code, sees the week l
     // Nothing about a classmate.
     await expect(parent.getByText('Tom')).toHaveCount(0);
     await stream;
-    // The address is not proven yet (issue 36): the page says so and can send the link again.
+    // The address is not proven yet (decision 0115): the page says so and can send the link again.
     const notice = parent.getByTestId('email-confirmation-notice');
     await expect(notice.getByText('Confirm your email')).toBeVisible();
     await notice.getByRole('button', { name: 'Send the link again' }).click();
@@ -193,7 +193,7 @@ test('the teacher prints letters; a parent signs up with a code, sees the week l
     await expect(parent.getByRole('heading', { name: 'Lena’s week' })).toHaveCount(0);
     await expect(parent.getByText('Lena')).toHaveCount(0);
 
-    // The removal retired Lena's code (issue 36): the tab offers a new one, and the reprinted
+    // The removal retired Lena's code (decision 0116): the tab offers a new one, and the reprinted
     // letter carries a new code, not the one the removed parent holds.
     await expect(tab.getByText('No code that can still be used.', { exact: false })).toBeVisible();
     await page.goto('/dashboard');
@@ -273,7 +273,7 @@ test('a parent who forgot the password gets a link by mail, chooses a new one an
     expect(res.status(), await res.text()).toBe(201);
     await context.clearCookies();
     const parent = await context.newPage();
-    // A reset link goes only to a confirmed address (issue 36): the mailed confirmation link,
+    // A reset link goes only to a confirmed address (decision 0122): the mailed confirmation link,
     // opened signed out, confirms it.
     await parent.goto(await readMailLink(email, '/family/verify-email?token='));
     await expect(parent.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();

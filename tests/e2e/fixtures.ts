@@ -115,15 +115,18 @@ export async function expectAccessible(page: Page, label = '') {
   ).toEqual([]);
 }
 
-/** Switches the persisted theme before the app loads. */
-export async function useTheme(page: Page, theme: 'light' | 'dark') {
-  await page.addInitScript((t) => {
+/** Sets part of the app's persisted state (the theme, the current class) before the app loads. */
+export async function persistAppState(page: Page, state: Record<string, unknown>) {
+  await page.addInitScript((changes) => {
     const raw = localStorage.getItem('classroom-storage');
     const parsed = raw ? JSON.parse(raw) : { state: {}, version: 0 };
-    parsed.state = { ...parsed.state, theme: t };
+    parsed.state = { ...parsed.state, ...changes };
     localStorage.setItem('classroom-storage', JSON.stringify(parsed));
-  }, theme);
+  }, state);
 }
+
+/** Switches the persisted theme before the app loads. */
+export const useTheme = (page: Page, theme: 'light' | 'dark') => persistAppState(page, { theme });
 
 // Every test fails on a console error or an uncaught page error, and no request may leave the
 // machine (tests must not depend on or leak to the network), in every browser context the test

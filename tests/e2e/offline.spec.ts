@@ -10,7 +10,7 @@ import {
 } from './dashboard-helpers';
 import { expect, expectAccessible, test, useTheme } from './fixtures';
 
-// Works through a Wi-Fi drop (issue 26, decisions 0096–0099): awards made offline wait in the
+// Works through a Wi-Fi drop (decisions 0096–0099): awards made offline wait in the
 // outbox, survive a reload without a network and reach the server exactly once; a request cut
 // mid-flight is retried with its Idempotency-Key and applied once; a refused write is shown,
 // never dropped; the app is installable and its service worker opens it offline.
@@ -70,7 +70,7 @@ test('awards made offline survive a reload and reach the server exactly once', a
   await expect(notification(page)).toContainText('Waiting to sync');
   for (const card of cards) {
     await expect(card.getByTestId('pending-mark')).toHaveAccessibleName(/3 changes waiting to sync/);
-    // Beside the child's name, never on it (issue 40 point 3).
+    // Beside the child's name, never on it (decision 0152).
     const mark = await card.getByTestId('pending-mark').boundingBox();
     const name = await card.getByRole('heading').boundingBox();
     if (!mark || !name) throw new Error('not rendered');

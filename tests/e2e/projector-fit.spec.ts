@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, joinAsStudent, registerTeacher, settled, test, useTheme } from './fixtures';
 
-// Issue 40 point 4 (decision 0147): with a running timer and a picked name on the wall, the top
+// Decision 0147: with a running timer and a picked name on the wall, the top
 // five rows of the leaderboard stay on a 1280×720 and a 1920×1080 screen; the pick leaves the
 // wall when the teacher closes the picker; a single point reads "1 pt".
 

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { balanceOf, cardMenu, roster } from './dashboard-helpers';
 import { expect, joinAsStudent, registerTeacher, test, useTheme } from './fixtures';
 
-// Issue 40 point 2 (decision 0145): the teacher removes any earlier award from the child's
+// Decision 0145: the teacher removes any earlier award from the child's
 // history, not only the last one within 10 s. The record stays for the teacher, struck through;
 // the balance moves back everywhere, and the child's own screen loses it live.
 

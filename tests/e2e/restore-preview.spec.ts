@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, expectAccessible, registerTeacher, test, useTheme } from './fixtures';
 
 // The restore preview says what a restore cannot carry (uploaded files) and what it would add
-// a second time (issue 23 item 5, decision 0083).
+// a second time (decision 0083).
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -43,7 +43,7 @@ for (const theme of ['light', 'dark'] as const) {
   }) => {
     const account = await registerTeacher(page.request);
     await planWithUpload(page);
-    // A family linked to a student of the class (issue 25): the preview says it must link again.
+    // A family linked to a student of the class (decision 0101): the preview says it must link again.
     const student = await page.request.post('/api/students', {
       data: { classId: account.class.id, firstName: 'Kim', lastName: 'Lee' },
     });

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, holdResponses, registerTeacher, test, useTheme } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  holdResponses,
+  persistAppState,
+  registerTeacher,
+  test,
+  useTheme,
+} from './fixtures';
 
 // The homework quick check, the student detail page, the student profile dialog and /students,
 // each against a trial class made through the API.
@@ -17,14 +25,7 @@ async function trialClass(page: Page, { makeCurrent = true } = {}) {
   const res = await page.request.post('/api/classes/trial');
   expect(res.status(), await res.text()).toBe(201);
   const body = (await res.json()) as { class: { id: number; name: string }; students: Student[] };
-  if (makeCurrent) {
-    await page.addInitScript((classId) => {
-      const raw = localStorage.getItem('classroom-storage');
-      const parsed = raw ? JSON.parse(raw) : { state: {}, version: 0 };
-      parsed.state = { ...parsed.state, currentClassId: classId };
-      localStorage.setItem('classroom-storage', JSON.stringify(parsed));
-    }, body.class.id);
-  }
+  if (makeCurrent) await persistAppState(page, { currentClassId: body.class.id });
   return body;
 }
 

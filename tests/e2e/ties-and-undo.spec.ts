@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { projectorName } from '../../src/shared/leaderboard/display';
 import { expect, joinAsStudent, registerTeacher, test, useTheme } from './fixtures';
 
-// Issue 23 items 3 and 4: equal scores share a place and a medal on the leaderboard and the
+// Equal scores share a place and a medal on the leaderboard and the
 // projector, and the headings say which score ranks (decision 0075); an undone award leaves no
 // mark on a child: gone from their history and from the report summary, one struck line for the
 // teacher (decision 0076). Data is set up through the API, as the dashboard would send it.

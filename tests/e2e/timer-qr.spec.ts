@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { awardFromCard, openTool, openWithTrialClass, roster, toast } from './dashboard-helpers';
 import { expect, expectAccessible, registerTeacher, type TeacherAccount, test, useTheme } from './fixtures';
 
-// Issue 24 points 4–7: the class timer run from the dashboard and seen live on a projector in
+// Decisions 0092–0095: the class timer run from the dashboard and seen live on a projector in
 // another browser (on the server's clock, not the projector's), sounds opt in, and the class
 // code's QR code. Time passes on the projector through Playwright's clock, never by waiting.
 
@@ -55,7 +55,7 @@ test('a timer started on the dashboard counts down on a projector in another bro
   const started = page.waitForResponse((r) => r.url().endsWith('/timer') && r.request().method() === 'PUT');
   await dialog.getByRole('button', { name: '5 min' }).click();
   expect((await started).status()).toBe(200);
-  // Started, the dialog makes way; the running timer is beside the class (issue 40 point 5).
+  // Started, the dialog makes way; the running timer is beside the class (decision 0151).
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('running-timer')).toContainText(/(5:00|4:5\d)/);
   await page.getByTestId('timer-tool').click();

@@ -1,4 +1,4 @@
-// Helpers for the family API tests (issue 25): an invite from a teacher, a family signed up with it.
+// Helpers for the family API tests: an invite from a teacher, a family signed up with it.
 import { expect } from 'vitest';
 import { call, STRONG_PASSWORD, uniqueEmail } from './accounts';
 import { sessionCookie, type TestContext } from './test-app';

@@ -19,7 +19,7 @@ import { generateFamilyCode } from '../../src/shared/families/invite-code';
 import { customBehaviorType } from './behavior-types';
 import { createPendingUpload, createPlanWithContent, createStoredTextFile } from './lesson-plans';
 
-/** The people of a fresh world, one request each (see world.ts); `family` is linked to `self` (issue 25). */
+/** The people of a fresh world, one request each (see world.ts); `family` is linked to `self`. */
 export type Actor = 'anonymous' | 'self' | 'classmate' | 'outsider' | 'otherTeacher' | 'owner' | 'family';
 export const ACTORS: Actor[] = [
   'anonymous',
@@ -695,7 +695,7 @@ export const CONTRACT_AND_QUESTION_POLICIES: Record<string, RoutePolicy> = {
 };
 Object.assign(ROUTE_POLICIES, CONTRACT_AND_QUESTION_POLICIES);
 
-// ---- families (issue 25) ----
+// ---- families (decision 0103) ----
 
 /** The family's own account: family sessions only; teachers and students 403. */
 const FAMILY = { rule: 'the family itself', expect: row(401, 403, 403, 403, 403, 403, '2xx') };
@@ -801,7 +801,7 @@ Object.assign(ROUTE_POLICIES, FAMILY_POLICIES);
 
 export const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
-// ---- attendance and the random picker (issue 24): the teacher's; the wall's pick for the class ----
+// ---- attendance and the random picker (decisions 0088 and 0089): the teacher's; the wall's pick for the class ----
 const ATTENDANCE_AND_PICK_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/classes/:id/attendance': {
     ...OWNER,

@@ -71,7 +71,7 @@ const AddContentPage = lazyPage(
   () => import('@client/features/lesson-plans/add-content-page'),
   'AddContentPage',
 );
-// The family's pages (issue 25).
+// The family's pages (docs/decisions/0106-family-pages-apart-from-the-classroom.md).
 const FamilyJoinPage = lazyPage(
   () => import('@client/features/families/family-auth-pages'),
   'FamilyJoinPage',
@@ -113,6 +113,8 @@ const InvitationsPage = lazyPage(
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 const AppShell = lazyPage(() => import('@client/app/app-shell'), 'AppShell');
 const RoleShell = lazyPage(() => import('@client/app/role-shell'), 'RoleShell');
+const TeacherFrame = lazyPage(() => import('./session-frames'), 'TeacherFrame');
+const StudentFrame = lazyPage(() => import('./session-frames'), 'StudentFrame');
 
 export function AppRoutes() {
   return (
@@ -131,8 +133,12 @@ export function AppRoutes() {
 
       {/* Pages that choose their frame from the session ('Not Authenticated', 'No student data found'). */}
       <Route element={<ClosedToFamily />}>
-        <Route path="account-settings" element={<AccountSettingsPage />} />
-        <Route path="student-dashboard" element={<StudentDashboardPage />} />
+        <Route element={<TeacherFrame />}>
+          <Route path="account-settings" element={<AccountSettingsPage />} />
+        </Route>
+        <Route element={<StudentFrame />}>
+          <Route path="student-dashboard" element={<StudentDashboardPage />} />
+        </Route>
         <Route element={<RequireStudentSession />}>
           <Route path="student-portal" element={<StudentPortalPage />} />
         </Route>

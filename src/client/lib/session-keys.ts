@@ -3,8 +3,6 @@
 // session storage only. Every read and write goes through here, guarded for browsers that
 // block storage (private modes, embedded frames).
 
-export type UserType = 'teacher' | 'student';
-
 export const SESSION_KEYS = {
   userType: 'userType',
   currentClassId: 'currentClassId',

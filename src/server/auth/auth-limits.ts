@@ -18,7 +18,7 @@ const MAX_FAILURES = 10;
 /**
  * Failures at one account from all untrusted sources together, over a day from the first: the
  * first ACCOUNT_FREE_FAILURES cost nothing, each one after sets a wait that doubles from 1 s up to
- * MAX_ACCOUNT_DELAY_MS (issue 36, decision 0121). Many addresses taking turns (a botnet, a /64's
+ * MAX_ACCOUNT_DELAY_MS (decision 0121). Many addresses taking turns (a botnet, a /64's
  * addresses, a school's IPs) then get about 130 guesses a day, not a hundred in a few seconds.
  */
 const ACCOUNT_WINDOW_MS = 24 * 60 * MINUTE;
@@ -100,7 +100,7 @@ export const countIpFailure = (counters: Counters, ip: string) =>
  * attempts count for nothing, so nobody can keep a lockout going by hammering it, and one
  * source's failures never lock or extend the lockout of another.
  *
- * On top, the untrusted sources of an account share one budget (issue 36): past it, each failure
+ * On top, the untrusted sources of an account share one budget (decision 0121): past it, each failure
  * makes all of them wait a little longer (a 429 with Retry-After), never a lock; a trusted
  * browser does not wait.
  */

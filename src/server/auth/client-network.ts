@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
- * The network an address counts as for rate limits and lockouts (issue 36): an IPv4 address is
+ * The network an address counts as for rate limits and lockouts (decision 0121): an IPv4 address is
  * itself, an IPv6 client is its /64. One home or one host is handed a whole /64 and may pick any
  * of its 2^64 addresses for each request, so counting per exact IPv6 address would give it a
  * fresh budget every time. An IPv4 address written as IPv6 (`::ffff:203.0.113.5`, what a

@@ -132,7 +132,7 @@ export function requirePrincipal(req: FastifyRequest): Principal {
   return req.principal;
 }
 
-/** A family session (issue 25); teachers and students are refused (403). */
+/** A family session (decision 0100); teachers and students are refused (403). */
 export function requireFamily(req: FastifyRequest): FamilyPrincipal {
   const p = req.principal;
   if (!p) throw unauthorized();

@@ -14,7 +14,7 @@ export interface SessionsConcerned {
   teacherId?: number;
   studentId?: number;
   classId?: number | null;
-  /** A family's sessions: a link added or removed, sign-out, deletion (issue 25). */
+  /** A family's sessions: a link added or removed, sign-out, deletion (decision 0100). */
   familyId?: number;
 }
 

@@ -12,7 +12,7 @@ export type Principal =
   | { kind: 'student'; studentId: number; classId: number };
 
 /**
- * A parent's session (issue 25). Kept out of `Principal` on purpose: every teacher and student
+ * A parent's session (decision 0100). Kept out of `Principal` on purpose: every teacher and student
  * route asks `requirePrincipal`/`requireTeacher`, which refuse it, so a family can reach only the
  * routes written for it (docs/decisions/0100). Its children are looked up per request, never
  * cached in the session: a removed link takes effect at once.

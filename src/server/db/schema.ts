@@ -86,7 +86,7 @@ export const classes = pgTable(
     teacherId: integer('teacher_id')
       .notNull()
       .references(() => teachers.id, { onDelete: 'cascade' }),
-    /** The teacher may turn the families' weekly email off for this class (issue 25). */
+    /** The teacher may turn the families' weekly email off for this class (decision 0102). */
     familyDigest: boolean('family_digest').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -571,7 +571,7 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
-// ---- families (issue 25, docs/decisions/0100–0103) ----
+// ---- families (docs/decisions/0100–0103) ----
 
 /**
  * A parent's account. It sees only the children linked to it (family_links). With no link left

@@ -69,7 +69,7 @@ export function openApiOptions(opts: { version: string; publicUrl?: string }): F
 /**
  * What every API route gets as it is registered, so no route has to repeat it: the session
  * cookie as its security unless it declares its own; when that security needs a session, a 401
- * for an anonymous caller before anything reads the request (issue 36: a body validated or a
+ * for an anonymous caller before anything reads the request (a body validated or a
  * multipart body parsed first answered 400 with validation details); and, when it declares no
  * body, a hook that refuses one. "No input" is not declared as a body schema: a declared body is one a generated
  * client must send, and on a GET or DELETE one that `fetch` refuses to send.

@@ -6,7 +6,7 @@ import { errorBody } from '../../shared/common/schemas';
  * `GET /metrics` in Prometheus text format, only when the operator turned it on (METRICS=1).
  * Off, the path answers a JSON 404 like any unknown API path (not the app's HTML page), so a
  * scraper pointed at a server without metrics fails clearly. Who may read it is the operator's
- * call (docs/decisions/0036-health-and-metrics.md): the figures name routes, never people, and
+ * call (docs/decisions/0036-health-metrics-shutdown.md): the figures name routes, never people, and
  * the reverse proxy is where access is restricted.
  *
  * Wrapped with fastify-plugin: the timing hooks must see every route, not only this scope's.

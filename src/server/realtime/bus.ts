@@ -13,7 +13,7 @@ export interface ChangeEvent {
   /** Topic 'sessions' only: whose sessions ended or changed (never sent to browsers). */
   teacherId?: number;
   studentId?: number;
-  /** Topic 'sessions': a family's links or sessions changed (issue 25). */
+  /** Topic 'sessions': a family's links or sessions changed (decision 0100). */
   familyId?: number;
 }
 
@@ -22,7 +22,7 @@ export interface EventBus {
    * Never throws, and what it returns never rejects: a failed delivery must not fail the write
    * that announced it. It resolves once the event is on its way to every instance (PostgreSQL:
    * its NOTIFY committed), so a write may answer only after that: every instance then hears it
-   * before any event of a later write (issue 36).
+   * before any event of a later write (decision 0123).
    */
   publish(event: ChangeEvent): Promise<void>;
   subscribe(listener: (event: ChangeEvent) => void): () => void;

@@ -29,7 +29,7 @@ export async function createTeacher(db: Db, overrides: Partial<typeof teachers.$
   return teacher;
 }
 
-/** A family account (password DEFAULT_PASSWORD) linked to these students (issue 25). */
+/** A family account (password DEFAULT_PASSWORD) linked to these students. */
 export async function createFamily(
   db: Db,
   studentIds: number[],

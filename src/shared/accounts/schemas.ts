@@ -48,7 +48,6 @@ export const registerBody = z
     if (!name.trim())
       ctx.addIssue({ code: 'custom', path: ['teacherName'], message: 'Teacher name is required' });
   });
-export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.strictObject({
   email: text('Email is required').trim().toLowerCase().min(1, 'Email is required').max(320),
@@ -154,7 +153,7 @@ export const meResponse = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
   z.object({ kind: z.literal('teacher'), teacher: teacherView }),
   z.object({ kind: z.literal('student'), student: studentView, class: studentClassView }),
-  // A family session (issue 25): the full account is GET /api/families/me.
+  // A family session (decision 0100): the full account is GET /api/families/me.
   z.object({ kind: z.literal('family'), family: z.object({ id: z.number(), name: z.string() }) }),
 ]);
 export type Me = z.infer<typeof meResponse>;

@@ -8,7 +8,6 @@ export const counterView = z.object({
   count: z.number(),
   reachedAt: z.record(z.string(), z.string().nullable()),
 });
-export type CounterView = z.infer<typeof counterView>;
 
 export const TEACHER_COUNTERS = [
   'classes',

@@ -37,7 +37,6 @@ export const attendanceBody = z
       MAX_BATCH_STUDENTS,
     `At most ${MAX_BATCH_STUDENTS} students`,
   );
-export type AttendanceBody = z.input<typeof attendanceBody>;
 
 export const attendanceView = z.object({
   /** The day, YYYY-MM-DD. */

@@ -101,7 +101,6 @@ export type UpdateBehaviorTypeBody = z.input<typeof updateBehaviorTypeBody>;
 
 /** POST /api/classes/{classId}/behavior-types/copy */
 export const copyBehaviorTypesBody = z.strictObject({ fromClassId: idField('Class to copy from') });
-export type CopyBehaviorTypesBody = z.input<typeof copyBehaviorTypesBody>;
 
 // ---- responses ----
 

@@ -76,7 +76,3 @@ export const BEHAVIORS: readonly BehaviorDef[] = [
   },
   { id: 'unprepared', name: 'Unprepared', points: -1, icon: 'BookX', color: 'amber', kind: 'warning' },
 ] as const;
-
-export function findBehavior(id: string): BehaviorDef | undefined {
-  return BEHAVIORS.find((b) => b.id === id);
-}

@@ -30,7 +30,6 @@ const recordFields = {
 
 /** POST /api/behaviors: one record for one student. */
 export const createBehaviorBody = z.strictObject({ studentId: idField('Student'), ...recordFields });
-export type CreateBehaviorBody = z.input<typeof createBehaviorBody>;
 
 /** POST /api/behaviors/batch: the same record for each student, all or nothing. */
 export const batchBehaviorBody = z.strictObject({
@@ -41,7 +40,6 @@ export const batchBehaviorBody = z.strictObject({
     .refine((ids) => new Set(ids).size === ids.length, 'Each student may appear only once'),
   ...recordFields,
 });
-export type BatchBehaviorBody = z.input<typeof batchBehaviorBody>;
 
 export const behaviorListQuery = z.object({
   studentId: idQuery.optional(),

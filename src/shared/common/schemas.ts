@@ -6,7 +6,6 @@ export const errorBody = z.object({
   code: z.string().optional(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
-export type ErrorBody = z.infer<typeof errorBody>;
 
 /**
  * The answers of a teacher's request about their own students or classes (docs/architecture.md#permissions):

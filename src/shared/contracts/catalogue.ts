@@ -13,8 +13,6 @@ export const CATEGORY_LABELS: Record<ContractCategory, string> = {
 /** The default title of a generated contract. */
 export const DEFAULT_CONTRACT_TITLE = '7th Grade Class Social Contract';
 export const UNIFIED_CONTRACT_TITLE = 'Unified Class Social Contract';
-/** Each contract rule is worth 1 point in every category. */
-export const RULE_POINTS = 1;
 
 export const PRELOADED_RULES: Record<ContractCategory, readonly string[]> = {
   should_do: [

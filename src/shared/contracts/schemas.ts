@@ -42,7 +42,6 @@ export const createContractBody = z.strictObject({
   contractText,
   rules: ruleList.optional(),
 });
-export type CreateContractBody = z.input<typeof createContractBody>;
 
 export const createRuleBody = z.strictObject({
   contractId: idField('Contract'),
@@ -62,7 +61,6 @@ export const saveUnifiedBody = z.strictObject({
   contractText,
   rules: ruleList.optional(),
 });
-export type SaveUnifiedBody = z.input<typeof saveUnifiedBody>;
 
 export const signContractBody = z.strictObject({
   contractId: idField('Contract'),

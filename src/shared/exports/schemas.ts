@@ -19,8 +19,6 @@ export const name = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
-export const optional = (max: number) =>
-  text().max(max, `must be at most ${max} characters`).nullable().default(null);
 export const instant = z.iso.datetime({ offset: true, error: 'must be an ISO date and time' });
 
 /** Records as the API writes them: the same fields and limits as awarding one. */
@@ -48,7 +46,7 @@ export const exportedSkill = z.strictObject({
 });
 
 /**
- * A family account linked to the student (issue 25), for the school's records: name and email,
+ * A family account linked to the student, for the school's records: name and email,
  * never a password hash. A restore does not recreate family accounts (decision 0101).
  */
 export const exportedFamilyLink = z.strictObject({
@@ -132,7 +130,7 @@ export const restoreSummary = z.object({
    */
   alreadyPresent: z.object({ classes: z.array(z.string()), lessonPlans: z.number() }),
   /**
-   * Family links in the file (issue 25). A restore does not recreate family accounts: the
+   * Family links in the file. A restore does not recreate family accounts: the
    * families link again with a new invite code (`familyNote` says so; null without links).
    */
   familyLinks: z.number(),

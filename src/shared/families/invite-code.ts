@@ -1,4 +1,4 @@
-// Family invite codes (issue 25, docs/decisions/0100): 10 characters from an alphabet without
+// Family invite codes (docs/decisions/0100): 10 characters from an alphabet without
 // look-alikes (no 0/O, 1/I/L), so a parent copying the code from a paper letter cannot mistype it.
 // 31^10 ≈ 8·10^14 codes: unguessable behind the sign-in rate limits. Shown in two groups of five
 // (ABCDE-FGHJK); dashes and spaces a parent types are ignored.

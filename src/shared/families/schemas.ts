@@ -3,7 +3,7 @@ import { emailField, teacherPassword } from '../accounts/schemas';
 import { requiredText, text } from '../common/schemas';
 import { FAMILY_CODE_PATTERN, normalizeFamilyCode } from './invite-code';
 
-// The family side (issue 25): every request and answer of /api/families/* and the teacher's
+// The family side (decision 0103): every request and answer of /api/families/* and the teacher's
 // /api/students/{id}/family*. Privacy by design (docs/decisions/0100): a family answer names only
 // the family's own children, never a classmate, a class total or a rank.
 
@@ -29,7 +29,10 @@ export const studentFamilyParams = z.object({
 export const studentFamilyLinkParams = studentFamilyParams.extend({
   familyId: z.coerce.number().int().positive('familyId must be a positive integer'),
 });
-/** GET /api/families/children/{studentId}. */
+/**
+ * GET /api/families/children/{studentId}: the family's name for the teacher's student params.
+ * @alias
+ */
 export const familyChildParams = studentFamilyParams;
 
 /** POST /api/families/register. */
@@ -41,17 +44,11 @@ export const familyRegisterBody = z.strictObject({
 });
 export type FamilyRegisterBody = z.input<typeof familyRegisterBody>;
 
-/** POST /api/families/login (the same shape as the teachers'). */
-/** POST /api/families/forgot-password and /reset-password (the same shapes as the teachers'). */
-export {
-  forgotPasswordBody as familyForgotPasswordBody,
-  loginBody as familyLoginBody,
-  resetPasswordBody as familyResetPasswordBody,
-} from '../accounts/schemas';
+/** POST /api/families/login (the same shape as the teachers'). Forgot and reset use the teachers'. */
+export { loginBody as familyLoginBody } from '../accounts/schemas';
 
 /** POST /api/families/children: link one more child with its invite code. */
 export const familyLinkBody = z.strictObject({ code: familyCodeField });
-export type FamilyLinkBody = z.input<typeof familyLinkBody>;
 
 /**
  * PATCH /api/families/me: any of these. Changing the email or the password needs
@@ -169,7 +166,6 @@ export const familyRecordView = z.object({
   date: z.string(),
   description: z.string().nullable(),
 });
-export type FamilyRecordView = z.infer<typeof familyRecordView>;
 
 export const familyHomeworkView = z.object({
   id: z.number(),
@@ -187,7 +183,6 @@ export const familyBadgeView = z.object({
   /** ISO time the badge was earned (null: earned before the records kept say when). */
   earnedAt: z.string().nullable(),
 });
-export type FamilyBadgeView = z.infer<typeof familyBadgeView>;
 
 /** Behaviour points per week, Monday-start weeks in the server's TZ, oldest first (8 weeks). */
 export const familyWeekView = z.object({ weekStart: z.string(), points: z.number() });
@@ -221,4 +216,3 @@ export const familyExportView = z.object({
   family: familyAccountView,
   links: z.array(familyChildSummary.extend({ linkedSince: z.string() })),
 });
-export type FamilyExport = z.infer<typeof familyExportView>;

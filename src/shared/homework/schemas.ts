@@ -46,7 +46,6 @@ const homeworkFields = {
     .transform((v) => (v ? v : null)),
 };
 export const homeworkBody = z.strictObject(homeworkFields);
-export type HomeworkBody = z.input<typeof homeworkBody>;
 
 /** POST /api/homework/batch: one entry per student, all or nothing (Mark All Present, an undo). */
 export const homeworkBatchBody = z.strictObject({
@@ -70,7 +69,6 @@ export const homeworkBatchBody = z.strictObject({
       'Each student may appear only once',
     ),
 });
-export type HomeworkBatchBody = z.input<typeof homeworkBatchBody>;
 
 const positiveInt = (field: string) =>
   z.coerce
@@ -84,12 +82,10 @@ export const homeworkListQuery = z.object({
     .max(HOMEWORK_LIST_MAX_LIMIT, `limit must be at most ${HOMEWORK_LIST_MAX_LIMIT}`)
     .default(HOMEWORK_LIST_DEFAULT_LIMIT),
 });
-export type HomeworkListQuery = z.input<typeof homeworkListQuery>;
 
 // ---- responses ----
 
 export const homeworkResult = z.object({ entry: homeworkEntryView, hwScore: z.number() });
-export type HomeworkResult = z.infer<typeof homeworkResult>;
 
 /** One result per entry, in the order sent; each entry's `points` is what was applied. */
 export const homeworkBatchResult = z.object({ results: z.array(homeworkResult) });

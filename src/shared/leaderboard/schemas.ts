@@ -20,10 +20,8 @@ export const leaderboardQuery = z.object({
     .max(LEADERBOARD_MAX, `limit must be at most ${LEADERBOARD_MAX}`)
     .default(LEADERBOARD_TOP),
 });
-export type LeaderboardQuery = z.infer<typeof leaderboardQuery>;
 
 export const projectorQuery = z.object({ classId: classIdQuery.optional() });
-export type ProjectorQuery = z.infer<typeof projectorQuery>;
 
 // ---- responses ----
 

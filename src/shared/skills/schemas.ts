@@ -88,7 +88,6 @@ export const classSkillAwardBody = z.strictObject({
     .max(CLASS_AWARD_LIMIT, `points must be at most ${CLASS_AWARD_LIMIT}`)
     .refine((p) => p !== 0, 'points must not be 0'),
 });
-export type ClassSkillAwardBody = z.input<typeof classSkillAwardBody>;
 
 // ---- responses ----
 

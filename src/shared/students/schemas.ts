@@ -75,7 +75,6 @@ export const createStudentBody = z.strictObject({
   lastName: requiredText('Last name is required', 100),
   ...profileFields,
 });
-export type CreateStudentBody = z.input<typeof createStudentBody>;
 
 const derived = (what: string) =>
   z.never({ error: `cannot be set directly: it is the sum of the student's ${what}` }).optional();
@@ -97,7 +96,6 @@ export const updateStudentBody = z
 export type UpdateStudentBody = z.input<typeof updateStudentBody>;
 
 export const transferStudentBody = z.strictObject({ classId: idField('Target class') });
-export type TransferStudentBody = z.input<typeof transferStudentBody>;
 
 // ---- responses ----
 

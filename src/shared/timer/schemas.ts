@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// A class's countdown (issue 24 point 4, docs/decisions/0092 and 0093). Plain numbers and ISO
+// A class's countdown (docs/decisions/0092 and 0093). Plain numbers and ISO
 // strings: the client's countdown is computed from `endsAt` and the server's `serverNow`.
 
 /** 2 hours: a lesson, a double lesson, an exam. */

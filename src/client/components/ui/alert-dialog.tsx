@@ -56,14 +56,6 @@ export function AlertDialogCancel({ className, ...props }: ComponentProps<typeof
   return <RadixAlertDialog.Cancel className={buttonClasses('outline', 'md', className)} {...props} />;
 }
 
-export function AlertDialogAction({
-  className,
-  variant = 'destructive',
-  ...props
-}: ComponentProps<typeof RadixAlertDialog.Action> & { variant?: ButtonVariant }) {
-  return <RadixAlertDialog.Action className={buttonClasses(variant, 'md', className)} {...props} />;
-}
-
 interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;

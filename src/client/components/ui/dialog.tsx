@@ -20,7 +20,7 @@ export const dialogPanelClasses =
 /**
  * A hidden Close in every dialog and sheet. A toast shown while a dialog is open is the newest
  * layer, so Radix gives it the Escape key; the toast hands Escape on to the dialog through this
- * button (toaster.tsx), and the dialog closes first, as everywhere else (issue 40 point 3).
+ * button (toaster.tsx), and the dialog closes first, as everywhere else (decision 0152).
  */
 export function EscapeClose() {
   return <RadixDialog.Close data-escape-close="" hidden tabIndex={-1} aria-hidden="true" />;

@@ -11,7 +11,6 @@ import { EscapeClose, overlayClasses } from './dialog';
 export const Sheet = RadixDialog.Root;
 export const SheetTitle = RadixDialog.Title;
 export const SheetDescription = RadixDialog.Description;
-export const SheetClose = RadixDialog.Close;
 
 interface SheetContentProps extends ComponentProps<typeof RadixDialog.Content> {
   header: ReactNode;

@@ -1,4 +1,3 @@
-import { AppShell } from '@client/app/app-shell';
 import { PageHeader } from '@client/components/layout/page-header';
 import { PageLoader } from '@client/components/layout/page-loader';
 import { Badge } from '@client/components/ui/badge';
@@ -17,7 +16,7 @@ import { SignedOutCard } from './signed-out-card';
 import { SoundSection } from './sound-section';
 import { VersionFooter } from './version-footer';
 
-/** /account-settings: profile, password and security, danger zone, the version. */
+/** /account-settings: profile, password and security, danger zone, the version (in the teacher's frame, app/session-frames.tsx). */
 export function AccountSettingsPage() {
   usePageTitle('Account Settings');
   const { data, isPending } = useMe();
@@ -26,51 +25,46 @@ export function AccountSettingsPage() {
 
   const { teacher } = data;
   return (
-    <AppShell>
-      <div className="mx-auto grid w-full max-w-3xl gap-6">
-        <Link to="/dashboard" className={buttonClasses('ghost', 'sm', '-ms-2 w-fit min-h-11')}>
-          <ArrowLeft aria-hidden="true" />
-          Back to Dashboard
-        </Link>
-        <PageHeader
-          title="Account Settings"
-          description={
-            <span className="inline-flex flex-wrap items-center gap-2">
-              {teacher.email}
-              {teacher.isVerified ? (
-                <Badge variant="success">
-                  <BadgeCheck aria-hidden="true" />
-                  Verified
-                </Badge>
-              ) : (
-                <Badge
-                  variant="warning"
-                  title="Open the link in the email we sent you to verify your address."
-                >
-                  <CircleAlert aria-hidden="true" />
-                  Unverified
-                </Badge>
-              )}
-              {teacher.pendingEmail && (
-                <span className="text-muted-foreground text-sm">
-                  Changing to {teacher.pendingEmail}: open the link we sent there.
-                </span>
-              )}
-              {(teacher.pendingEmail || !teacher.isVerified) && (
-                <ResendVerificationButton teacherId={teacher.id} />
-              )}
-            </span>
-          }
-        />
-        <ProfileSection teacher={teacher} />
-        <SchoolSignInSection teacher={teacher} />
-        <PasswordSection teacherId={teacher.id} hasPassword={teacher.hasPassword} />
-        <SoundSection teacher={teacher} />
-        <DataSection />
-        <DangerZoneSection teacherId={teacher.id} />
-        <VersionFooter />
-      </div>
-    </AppShell>
+    <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <Link to="/dashboard" className={buttonClasses('ghost', 'sm', '-ms-2 w-fit min-h-11')}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Dashboard
+      </Link>
+      <PageHeader
+        title="Account Settings"
+        description={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            {teacher.email}
+            {teacher.isVerified ? (
+              <Badge variant="success">
+                <BadgeCheck aria-hidden="true" />
+                Verified
+              </Badge>
+            ) : (
+              <Badge variant="warning" title="Open the link in the email we sent you to verify your address.">
+                <CircleAlert aria-hidden="true" />
+                Unverified
+              </Badge>
+            )}
+            {teacher.pendingEmail && (
+              <span className="text-muted-foreground text-sm">
+                Changing to {teacher.pendingEmail}: open the link we sent there.
+              </span>
+            )}
+            {(teacher.pendingEmail || !teacher.isVerified) && (
+              <ResendVerificationButton teacherId={teacher.id} />
+            )}
+          </span>
+        }
+      />
+      <ProfileSection teacher={teacher} />
+      <SchoolSignInSection teacher={teacher} />
+      <PasswordSection teacherId={teacher.id} hasPassword={teacher.hasPassword} />
+      <SoundSection teacher={teacher} />
+      <DataSection />
+      <DangerZoneSection teacherId={teacher.id} />
+      <VersionFooter />
+    </div>
   );
 }
 

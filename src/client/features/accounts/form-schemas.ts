@@ -75,12 +75,6 @@ export const teacherSignupSchema = z.object({
 });
 export type TeacherSignupValues = z.input<typeof teacherSignupSchema>;
 
-export type SignupProblem = {
-  field: 'email' | 'confirmPassword' | 'password';
-  title: string;
-  description: string;
-};
-
 /** The registration page's checks: 'Invalid Email', 'Passwords do not match', 'Weak Password'. */
 export function teacherSignupProblem(values: { email: string; password: string; confirmPassword: string }) {
   if (!hasAtAndDot(values.email.trim())) {

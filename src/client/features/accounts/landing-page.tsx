@@ -80,7 +80,7 @@ export function LandingPage() {
         </Card>
       </div>
 
-      {/* The families' way in: the letter's link is not the only one (issue 40 point 7). */}
+      {/* The families' way in: the letter's link is not the only one (decision 0153). */}
       <nav
         aria-label="Families"
         className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-center text-sm text-muted-foreground"

@@ -85,7 +85,7 @@ export function PasswordSection({ teacherId, hasPassword }: { teacherId: number;
         hasPassword
           ? 'Changing your password signs you out on your other devices.'
           : // The 15-minute rule (a recent sign-in) is the server's to enforce; when it applies, the
-            // server's answer says what to do. Told up front, it read as a deadline (issue 40).
+            // server's answer says what to do. Told up front, it read as a deadline (decision 0153).
             'You sign in with your school account. Set a password to also sign in with your email.'
       }
     >

@@ -2,7 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { toast, toastError } from '@client/lib/toast';
 import { useResendVerification } from './accounts-api';
 
-/** "Send the link again" beside the Unverified badge or the pending new address (issue 40). */
+/** "Send the link again" beside the Unverified badge or the pending new address (decision 0115). */
 export function ResendVerificationButton({ teacherId }: { teacherId: number }) {
   const resend = useResendVerification(teacherId);
   const send = () =>

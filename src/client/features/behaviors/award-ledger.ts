@@ -48,5 +48,3 @@ export function createAwardLedger() {
     pendingPoints,
   };
 }
-
-export type AwardLedger = ReturnType<typeof createAwardLedger>;

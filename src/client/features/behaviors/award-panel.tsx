@@ -78,7 +78,7 @@ export function AwardPanel({
   children?: ReactNode;
 }) {
   const { award } = useAwardBehavior();
-  // The class's own behaviours (issue 24); the dashboard has them loaded before a card is tapped.
+  // The class's own behaviours (decision 0085); the dashboard has them loaded before a card is tapped.
   const behaviors = useClassBehaviors(target?.classId ?? null).data;
   const label = target ? targetLabel(target) : '';
   const pick = (behavior: ClassBehavior) => {

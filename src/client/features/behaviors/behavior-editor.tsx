@@ -101,7 +101,7 @@ export function BehaviorEditor({
   };
   const formError = editing ? changes.update.error : changes.create.error;
   // Edit on a row far down the list: the form it fills is at the top of the dialog, out of
-  // sight; it comes into view (issue 40 point 7).
+  // sight; it comes into view (decision 0153).
   const formBox = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new edit (formKey) scrolls
   useEffect(() => {

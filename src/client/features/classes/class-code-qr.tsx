@@ -3,7 +3,7 @@ import { cn } from '@client/lib/cn';
 
 /**
  * The address a student's phone opens from the QR code: the join page on this same server,
- * with the class code filled in (issue 24 point 7). Made in the browser from the page's own
+ * with the class code filled in (decision 0095). Made in the browser from the page's own
  * origin: the code never goes to a QR service (decision 0095).
  */
 export function joinUrl(classCode: string, origin = window.location.origin): string {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 // The dashboard greets a teacher 'Welcome' on their first visit and 'Welcome back' after it
-// (issue 40 point 7: a teacher new from the school's sign-in was greeted 'Welcome back'). The
+// (decision 0153: a teacher new from the school's sign-in was greeted 'Welcome back'). The
 // server keeps no visit history, so this browser remembers which teachers it has greeted:
 // a teacher's first visit on a new device says 'Welcome' once more, which reads as friendly.
 

@@ -165,7 +165,7 @@ export function DataSection() {
                 </p>
               ) : null}
               <p className="mt-1">{describeFiles(file.summary)}</p>
-              {/* Family accounts are not restored (issue 25): families link again with a new code. */}
+              {/* Family accounts are not restored (decision 0101): families link again with a new code. */}
               {file.summary.familyNote ? <p className="mt-1">{file.summary.familyNote}</p> : null}
             </Alert>
             {describeDuplicates(file.summary) ? (

@@ -4,7 +4,7 @@ import type { classFamilySettingsView } from '@shared/families/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-// The teacher's switch for the class's weekly family email (issue 25, item 4): on by default;
+// The teacher's switch for the class's weekly family email (decision 0102): on by default;
 // off, no family of this class gets the weekly summary, whatever they chose.
 
 type ClassFamilySettings = z.infer<typeof classFamilySettingsView>;

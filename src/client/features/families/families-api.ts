@@ -17,12 +17,11 @@ import type {
 } from '@shared/families/schemas';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-// The family side's calls (issue 25): a family's own account and children, and the teacher's
+// The family side's calls (decision 0103): a family's own account and children, and the teacher's
 // invitations and links. Keys are API paths (lib/query-client); everything under
 // ['/api/families'] is refetched when the family's live stream says a child changed
 // (lib/live-updates.ts).
 
-export const FAMILY_READS = ['/api/families'] as const;
 export const familyMeKey = ['/api/families', 'me'] as const;
 export const familyChildKey = (studentId: number) => ['/api/families', 'children', studentId] as const;
 export const studentFamilyKey = (studentId: number) => ['/api/students', studentId, 'family'] as const;

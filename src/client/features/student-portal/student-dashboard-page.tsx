@@ -1,4 +1,3 @@
-import { StudentShell } from '@client/app/student-shell';
 import { scoreTone } from '@client/components/scores/score-tone';
 import { StatCard } from '@client/components/scores/stat-card';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -17,7 +16,8 @@ import { useMyRecords } from './student-portal-api';
 import { useCelebration } from './use-celebration';
 import { useMyAchievements } from './use-my-achievements';
 
-// /student-dashboard: header, welcome, three summary cards and the tabs.
+// /student-dashboard: header, welcome, three summary cards and the tabs (in the student's frame,
+// app/session-frames.tsx).
 // Everything comes from the student's own records, which the live-update stream refreshes when
 // the teacher awards, grades or records homework (docs/architecture.md#live-updates) — no reload, no polling.
 
@@ -30,19 +30,13 @@ export function StudentDashboardPage() {
   const achievements = useMyAchievements(records);
   const celebrating = useCelebration(studentId, achievements);
 
-  if (isPending) {
-    return (
-      <StudentShell>
-        <DashboardSkeleton />
-      </StudentShell>
-    );
-  }
+  if (isPending) return <DashboardSkeleton />;
   if (data?.kind !== 'student') return <NoStudentData />;
 
   const { class: klass } = data;
   const student = records.student.data ?? data.student;
   return (
-    <StudentShell>
+    <>
       {celebrating.size > 0 ? <ConfettiBurst /> : null}
       <div className="grid gap-8">
         <div className="grid gap-1">
@@ -73,7 +67,7 @@ export function StudentDashboardPage() {
         </div>
         <DashboardTabs records={records} achievements={achievements} celebrating={celebrating} />
       </div>
-    </StudentShell>
+    </>
   );
 }
 

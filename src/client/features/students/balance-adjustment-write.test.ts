@@ -1,4 +1,4 @@
-// Finding 6 of issue 36: Edit Balance wrote its record outside the outbox and without an
+// A security review found that Edit Balance wrote its record outside the outbox and without an
 // Idempotency-Key, so an adjustment made offline was lost and a retried one could apply twice.
 // It now goes the one way every award goes: queued, keyed (decisions 0096, 0097).
 import { setCurrentAccount } from '@client/lib/offline/account';

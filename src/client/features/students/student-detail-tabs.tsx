@@ -14,7 +14,7 @@ interface StudentDetailTabsProps {
   behaviors: BehaviorView[] | undefined;
   homework: HomeworkEntryView[] | undefined;
   skills: StudentSkillView[] | undefined;
-  /** The Family tab's student (issue 25). */
+  /** The Family tab's student (decision 0100). */
   family: { studentId: number; studentName: string };
 }
 

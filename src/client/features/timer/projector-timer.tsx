@@ -11,7 +11,7 @@ import { formatClock, useCountdown } from './use-countdown';
 export const TIMES_UP_SHOWN_MS = 60_000;
 
 /**
- * The class timer on the projector and /display (issue 24 point 5): a large countdown from the
+ * The class timer on the projector and /display (decision 0092): a large countdown from the
  * class's timer, kept current by the live topic 'timer'; it counts against the server's clock
  * (decision 0092), so a projector opened mid-countdown, or with a wrong clock, shows the right
  * time. At zero: "Time's up!" and, with sound on, a chime. Also plays the award sounds.

@@ -10,7 +10,7 @@ import { formatClock, useCountdown } from './use-countdown';
 export const TIMES_UP_ON_DASHBOARD_MS = 5_000;
 
 /**
- * The class's running timer beside the class selector, at every width (issue 40 point 5): the
+ * The class's running timer beside the class selector, at every width (decision 0151): the
  * time left, large enough to read from the front of the room; a tap shows it over the whole
  * screen. At the end "Time's up!" for 5 s, or until tapped. Nothing when no timer runs.
  */

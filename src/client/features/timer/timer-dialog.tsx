@@ -28,8 +28,8 @@ interface TimerDialogProps {
 }
 
 /**
- * The dashboard's timer controls (issue 24 point 4): one tap on a preset starts (or restarts)
- * the class's timer and closes the dialog (issue 40 point 5); while it runs, pause or resume,
+ * The dashboard's timer controls (decision 0093): one tap on a preset starts (or restarts)
+ * the class's timer and closes the dialog (decision 0151); while it runs, pause or resume,
  * +1 minute and stop, each one tap. The projector follows live.
  */
 export function TimerDialog({ classId, className, countdown, open, onOpenChange }: TimerDialogProps) {

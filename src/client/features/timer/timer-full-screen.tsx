@@ -15,7 +15,7 @@ interface TimerFullScreenProps {
 }
 
 /**
- * The teacher's own timer over the whole screen (issue 40 point 5): the clock as large as the
+ * The teacher's own timer over the whole screen (decision 0151): the clock as large as the
  * screen allows, with Pause or Resume, +1 minute and Stop. Escape, Close or Stop go back to the
  * class. A dialog of its own (not the common panel): it fills the screen at every width.
  */

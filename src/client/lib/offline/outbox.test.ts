@@ -1,6 +1,6 @@
 // A queued award answered "not now" (429: a rate limit or the day's idempotency store full; 503:
 // the server shutting down) applied nothing: it must stay queued and be sent again, never be
-// marked refused and dropped from the teacher's sync (issue 36, decision 0096).
+// marked refused and dropped from the teacher's sync (decision 0096).
 import { setCurrentAccount } from '@client/lib/offline/account';
 import { drain, enqueue, useOutbox } from '@client/lib/offline/outbox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

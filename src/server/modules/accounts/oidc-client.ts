@@ -99,7 +99,6 @@ export function createOidcClient(cfg: OidcConfig, redirectUri: string) {
     },
   };
 }
-export type OidcClient = ReturnType<typeof createOidcClient>;
 
 /** Which of the sign-in's failures an error of the exchange is, for the page that explains it. */
 function classify(err: unknown): OidcError {

@@ -12,7 +12,7 @@ import { NO_SESSION } from '../../http/openapi';
 import { mailPasswordReset } from './mails';
 
 /**
- * One kind of account whose password can be reset by mail: teachers, and families (issue 25),
+ * One kind of account whose password can be reset by mail: teachers, and families,
  * under the same rules, rate limits and lockout (decision 0100: the teachers' code, not a copy).
  */
 export interface ResettableAccounts {

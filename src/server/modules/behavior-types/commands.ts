@@ -64,7 +64,7 @@ export async function createBehaviorType(
       );
     if (list.some((b) => sameName(b.name, body.name))) throw nameTaken();
     // At the end of its own group (after the last of its kind), not after the other group: a new
-    // positive behaviour goes with the positive ones (issue 40 point 7). A kind the list does not
+    // positive behaviour goes with the positive ones (decision 0153). A kind the list does not
     // have yet goes last.
     const lastOfKind = list.findLastIndex((b) => b.kind === body.kind);
     const at = lastOfKind === -1 ? list.length : lastOfKind + 1;

@@ -5,7 +5,7 @@ import { familyLinks, students } from '../../db/schema';
 import type { ChangeEvent } from '../../realtime/bus';
 import type { StreamAudience } from './stream';
 
-// A family's stream (issue 25, decision 0100): only the figures of its own children travel on it.
+// A family's stream (decision 0100): only the figures of its own children travel on it.
 // Events without figures (a class renamed, a classmate added, a question asked) say nothing a
 // parent needs and would tell them about the class, so they are never sent. The children are
 // read at connect time and again whenever a 'sessions' event concerns them (a link removed, a

@@ -67,7 +67,7 @@ export function openStream(
   // concerns it (sign-out, password change or reset, account, student or class deletion, a
   // transfer, a family link removed), the session is looked up again, one lookup at a time.
   // Events that arrive meanwhile are held and go out, in order, to the audience as it is after
-  // the lookup (issue 36: a family's stream on another instance received the unlinked child's
+  // the lookup (a family's stream on another instance received the unlinked child's
   // next figures while its lookup ran; decision 0123).
   let rechecking = Promise.resolve();
   let rechecks = 0;

@@ -36,7 +36,6 @@ export const exportDocument = z
   .strict();
 
 export type ExportDocument = z.output<typeof exportDocument>;
-export type ExportClass = z.output<typeof exportClassSchema>;
 
 /** The document's top level, its lists not yet looked into: validated in slices (./validate.ts). */
 export const documentHead = z

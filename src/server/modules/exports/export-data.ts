@@ -62,7 +62,7 @@ export async function buildExport(db: Db, teacherId: number, now = new Date()) {
             .innerJoin(skills, eq(skills.id, studentSkills.skillId))
             .where(inArray(studentSkills.studentId, ids))
             .orderBy(asc(skills.name)),
-          // Linked family accounts: name and email only (issue 25).
+          // Linked family accounts: name and email only (decision 0101).
           db
             .select({
               studentId: familyLinks.studentId,

@@ -60,7 +60,7 @@ async function meOf(db: Db, familyId: number) {
   return presentFamilyMe(family, await familyChildrenOf(db, familyId));
 }
 
-// A parent's account (issue 25): sign-up with a child's invite code, sign-in, more children,
+// A parent's account (decision 0103): sign-up with a child's invite code, sign-in, more children,
 // settings, deletion, own export, and one child's week. Everything answers about the family's
 // own children only (decision 0100).
 export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,7 +89,7 @@ export const familyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const b = req.body;
       // The code first: without a live code the answer is the same whatever the email, so the
-      // form tells no one which addresses have an account (issue 36).
+      // form tells no one which addresses have an account (decision 0047).
       if (!(await codeIsUsable(db, b.code))) throw invalidCode();
       if (await findFamilyByEmail(db, b.email)) throw familyEmailTaken();
       const verifyToken = newToken();

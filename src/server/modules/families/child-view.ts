@@ -7,7 +7,7 @@ import { behaviors, homeworkEntries, skills, studentSkills, type students } from
 import { childDisplayName } from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The records a family sees in detail (issue 25). */
+/** The records a family sees in detail (decision 0105). */
 export const RECORD_DAYS = 30;
 /** The weeks of the family page's chart. */
 export const CHART_WEEKS = 8;

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/families/invite-code';
 import { digest } from '../../auth/tokens';
 import type { Db, Tx } from '../../db/client';
-import { families, familyInvites, familyLinks, sessions, students } from '../../db/schema';
+import { families, familyInvites, familyLinks, sessions } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { verificationFor } from '../accounts/commands';
 import { RESET_TTL_MS } from '../accounts/reset-routes';
@@ -142,16 +142,6 @@ async function markUnlinked(db: Db | Tx, familyIds: number[]) {
     );
 }
 
-/** The families linked to any of these students: whose streams must hear that the children went. */
-export async function familiesOfStudents(db: Db | Tx, studentIds: number[]) {
-  if (!studentIds.length) return [];
-  const rows = await db
-    .selectDistinct({ familyId: familyLinks.familyId })
-    .from(familyLinks)
-    .where(inArray(familyLinks.studentId, studentIds));
-  return rows.map((r) => r.familyId);
-}
-
 /**
  * The retention rule (decision 0101), run by the sweeper: an account whose last child went
  * (unlinked, deleted with their class, ...) is marked, and deleted 30 days later unless a child
@@ -205,6 +195,3 @@ export function resetFamilyPassword(db: Db, familyId: number, token: string, pas
     return !!row;
   });
 }
-
-export const studentExists = async (db: Db, id: number) =>
-  !!(await db.select({ id: students.id }).from(students).where(eq(students.id, id)).limit(1))[0];

@@ -8,7 +8,7 @@ import { appLink } from '../accounts/links';
 import { familyChildView } from './child-view';
 import { childDisplayName } from './queries';
 
-// The families' weekly email (issue 25, decision 0102). Each instance checks every few minutes
+// The families' weekly email (decision 0102). Each instance checks every few minutes
 // whether this week's slot (Friday 16:00 in TZ unless configured) has passed; one instance at a
 // time does the work (a lease row), and each account is claimed by one UPDATE before its mail
 // goes, so however many instances run, and even if a lease runs out mid-way, an account gets one

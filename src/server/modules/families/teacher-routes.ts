@@ -20,7 +20,7 @@ import { linkedFamilies, usableInvite } from './queries';
 const tags = ['families'];
 const denied = { 401: errorBody, 403: errorBody, 404: errorBody };
 
-// The teacher's side of families (issue 25): invites, who is linked, removing a link, the printed
+// The teacher's side of families (decision 0103): invites, who is linked, removing a link, the printed
 // letters and the class's weekly-email switch. Every call is about the teacher's own students or
 // classes: another teacher's id is 404 (docs/architecture.md#permissions).
 export const familyTeacherRoutes: FastifyPluginAsyncZod = async (app) => {

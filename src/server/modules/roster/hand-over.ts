@@ -6,12 +6,13 @@ import { handOverStaging } from '../../db/staging';
 import { conflict } from '../../errors';
 import type { ClassState } from './snapshot';
 
-// The one short transaction of a roster import (docs/decisions/0055-roster-import-behind-a-
-// staging-account.md). Students for the teacher's existing classes were written into stand-in
-// classes of the staging account; here they move into the real classes in one UPDATE … FROM (the
-// longest hold left: one statement, not one per row), the empty stand-ins go, and the classes
-// the import created become the teacher's. Before that, what may have changed since the snapshot
-// and matters is checked: a target class gone, or a student of the file now already there.
+// The one short transaction of a roster import
+// (docs/decisions/0055-roster-import-behind-a-staging-account.md). Students for the teacher's
+// existing classes were written into stand-in classes of the staging account; here they move into
+// the real classes in one UPDATE … FROM (the longest hold left: one statement, not one per row),
+// the empty stand-ins go, and the classes the import created become the teacher's. Before that,
+// what may have changed since the snapshot and matters is checked: a target class gone, or a
+// student of the file now already there.
 
 /** A stand-in class of the staging account and the teacher's class its students belong in. */
 export interface Move {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, registerTeacher, test } from './fixtures';
 
-// Issue 23 item 5, lesson plans: content lands in the period whose card it was added from, a
+// Where lesson content lands and how it is labelled: content lands in the period whose card it was added from, a
 // plan's resources land in the section they were added for, a link's type is read from its
 // address, an upload is labelled by what it is (decisions 0081, 0082).
 
