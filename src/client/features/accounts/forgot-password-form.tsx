@@ -13,7 +13,7 @@ import { AccountForm, TextField } from './form-fields';
 import { type ForgotPasswordValues, forgotPasswordSchema } from './form-schemas';
 
 /** A forgot-password call: the teachers' and the families' take an email and answer the same. */
-export type ForgotPasswordCall = UseMutationResult<{ message: string }, Error, string>;
+type ForgotPasswordCall = UseMutationResult<{ message: string }, Error, string>;
 
 const TEXTS = {
   teacher: {

@@ -143,7 +143,7 @@ export function TextAction({ className, children, to, onClick }: TextActionProps
 }
 
 /** 'Already have an account? Sign in instead' under a form. */
-export function SwitchLine({ question, ...action }: TextActionProps & { question: string }) {
+function SwitchLine({ question, ...action }: TextActionProps & { question: string }) {
   return (
     <p className="text-center text-sm text-muted-foreground">
       {question} <TextAction {...action} />
@@ -151,7 +151,7 @@ export function SwitchLine({ question, ...action }: TextActionProps & { question
   );
 }
 
-export type SwitchTo = { question: string; label: string; to?: string; onClick?: () => void };
+type SwitchTo = { question: string; label: string; to?: string; onClick?: () => void };
 
 interface AccountFormProps {
   kind: AccountKind;

@@ -17,7 +17,6 @@ export const studentLoginSchema = z.object({
   email,
   password: z.string().min(1, 'Password is required'),
 });
-export type StudentLoginValues = z.input<typeof studentLoginSchema>;
 
 export const studentAccessSchema = z
   .object({
