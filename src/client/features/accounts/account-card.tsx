@@ -7,7 +7,8 @@ import { AccountForm } from './form-fields';
 interface AccountCardProps {
   screen: AccountScreen;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  pending: boolean;
+  /** The kind's request (its pending state shows on the button). */
+  call: { isPending: boolean };
   /** What the switch line's button does, when it is not a link. */
   onSwitch?: () => void;
   onBack?: () => void;
@@ -22,7 +23,7 @@ interface AccountCardProps {
 export function AccountCard({
   screen,
   onSubmit,
-  pending,
+  call,
   onSwitch,
   onBack,
   before,
@@ -37,7 +38,7 @@ export function AccountCard({
         kind={screen.kind}
         onSubmit={onSubmit}
         submit={screen.submit}
-        pending={pending}
+        pending={call.isPending}
         switchTo={question && label ? { question, label, to, onClick: to ? undefined : onSwitch } : undefined}
       >
         {children}

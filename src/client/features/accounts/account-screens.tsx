@@ -1,9 +1,10 @@
 import { BookOpenCheck, HeartHandshake, KeyRound, LogIn, School, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AccountKind } from './account-kind';
+import texts from './account-screens.json';
 
-// What each kind's sign-in and sign-up screens say, in one table: a new kind of account (a
-// child's picture code) adds its rows here and its fields in its own page, nothing else.
+// What each kind's sign-in and sign-up screens say, in one table (account-screens.json): a new
+// kind of account (a child's picture code) adds its rows there and its fields in its own page.
 
 export interface AccountScreen {
   kind: AccountKind;
@@ -17,64 +18,19 @@ export interface AccountScreen {
   wide?: boolean;
 }
 
-export const SCREENS = {
-  teacherSignIn: {
-    kind: 'teacher',
-    icon: <LogIn />,
-    title: 'Teacher Sign In',
-    description: 'Welcome back! Sign in to your classroom.',
-    submit: ['Sign In', 'Signing In...'],
-    switchTo: ['New to Remote Chalk?', 'Create an account'],
-  },
-  studentLogin: {
-    kind: 'student',
-    icon: <BookOpenCheck />,
-    title: 'Student Login',
-    description: 'Welcome back! Log in with your school email to see your points and progress.',
-    submit: ['Login to Class Portal', 'Logging In...'],
-  },
-  familySignIn: {
-    kind: 'family',
-    icon: <LogIn />,
-    title: 'Family sign in',
-    description: "See your child's week at school.",
-    submit: ['Sign in', 'Signing in...'],
-    switchTo: ['Got a letter from the teacher?', 'Create a family account', '/family/join'],
-  },
-  teacherSignup: {
-    kind: 'teacher',
-    icon: <School />,
-    title: 'Create Your Classroom',
-    description:
-      "Create your teacher account and your first class. You'll get a class code to share with students.",
-    submit: ['Create Classroom', 'Creating Classroom...'],
-    switchTo: ['Already have an account?', 'Sign in instead'],
-    wide: true,
-  },
-  teacherSignUpMode: {
-    kind: 'teacher',
-    icon: <UserPlus />,
-    title: 'Create Teacher Account',
-    description: 'Set up your account and your first class. Students join with the class code you get.',
-    submit: ['Create Account', 'Creating Account...'],
-    switchTo: ['Already have an account?', 'Sign in instead'],
-  },
-  studentJoin: {
-    kind: 'student',
-    icon: <KeyRound />,
-    title: 'Join Your Class',
-    description: 'Enter the class code from your teacher and create your student login.',
-    submit: ['Join Class', 'Joining Class...'],
-    switchTo: ['Already joined?', 'Login with Email'],
-    wide: true,
-  },
-  familyJoin: {
-    kind: 'family',
-    icon: <HeartHandshake />,
-    title: 'Create a family account',
-    description:
-      "Follow your child's week at school: points, badges and homework. Only your own children, never anyone else's.",
-    submit: ['Create account', 'Creating account...'],
-    switchTo: ['Already have a family account?', 'Sign in', '/family/signin'],
-  },
-} satisfies Record<string, AccountScreen>;
+type ScreenName = keyof typeof texts;
+
+const icons: Record<ScreenName, ReactNode> = {
+  teacherSignIn: <LogIn />,
+  studentLogin: <BookOpenCheck />,
+  familySignIn: <LogIn />,
+  teacherSignup: <School />,
+  teacherSignUpMode: <UserPlus />,
+  studentJoin: <KeyRound />,
+  familyJoin: <HeartHandshake />,
+};
+
+// A JSON import types a kind as a string and a pair as an array; the rows are AccountScreens.
+export const SCREENS = Object.fromEntries(
+  Object.entries(texts).map(([name, screen]) => [name, { ...screen, icon: icons[name as ScreenName] }]),
+) as unknown as Record<ScreenName, AccountScreen>;

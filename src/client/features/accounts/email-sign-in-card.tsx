@@ -15,7 +15,7 @@ interface EmailSignInCardProps {
   emailLabel?: string;
   /** What 'Forgot password?' does: a route, or a button's action. */
   forgot: { to?: string; onClick?: () => void };
-  pending: boolean;
+  call: { isPending: boolean };
   onSubmit: (values: SignInValues, form: UseFormReturn<SignInValues>) => void;
   onSwitch?: () => void;
   onBack?: () => void;

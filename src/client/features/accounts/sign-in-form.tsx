@@ -24,7 +24,7 @@ export function SignInForm({ onBack, onForgot, onSignUp, onSignedIn }: SignInFor
     <EmailSignInCard
       screen={SCREENS.teacherSignIn}
       forgot={{ onClick: onForgot }}
-      pending={signIn.isPending}
+      call={signIn}
       onSwitch={onSignUp}
       onBack={onBack}
       before={schoolSignIn}

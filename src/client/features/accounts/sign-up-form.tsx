@@ -60,7 +60,7 @@ export function SignUpForm({ onBack, onSignIn }: { onBack: () => void; onSignIn:
     <AccountCard
       screen={SCREENS.teacherSignUpMode}
       onSubmit={onSubmit}
-      pending={register.isPending}
+      call={register}
       onSwitch={onSignIn}
       onBack={onBack}
     >

@@ -11,6 +11,8 @@ import { TextField } from './form-fields';
 import { type TeacherSignupValues, teacherSignupProblem, teacherSignupSchema } from './form-schemas';
 import { NewPasswordFields } from './new-password-fields';
 
+const nameHint = 'As students will see it, e.g. Ms. Rivera';
+
 /** 'Create Your Classroom': registration with a client-generated class code. */
 export function TeacherSignupPage() {
   usePageTitle('Create Your Classroom');
@@ -62,18 +64,14 @@ export function TeacherSignupPage() {
     );
   });
 
+  const toSignIn = () => navigate('/teacher-auth?mode=signin');
   return (
-    <AccountCardPage
-      screen={SCREENS.teacherSignup}
-      onSubmit={onSubmit}
-      pending={register.isPending}
-      onSwitch={() => navigate('/teacher-auth?mode=signin')}
-    >
+    <AccountCardPage screen={SCREENS.teacherSignup} call={register} onSubmit={onSubmit} onSwitch={toSignIn}>
       <TextField
         form={form}
         name="teacherName"
         label="Teacher Name"
-        hint="As students will see it, e.g. Ms. Rivera"
+        hint={nameHint}
         autoComplete="name"
         autoFocus
       />

@@ -70,7 +70,7 @@ export function FamilyJoinPage() {
   );
 
   return (
-    <AccountCardPage screen={SCREENS.familyJoin} onSubmit={onSubmit} pending={register.isPending}>
+    <AccountCardPage screen={SCREENS.familyJoin} call={register} onSubmit={onSubmit}>
       <FamilyCodeField form={form} autoFocus={!fromLetter} />
       <TextField
         form={form}
@@ -97,7 +97,7 @@ export function FamilySignInPage() {
       <EmailSignInCard
         screen={SCREENS.familySignIn}
         forgot={{ to: '/family/forgot' }}
-        pending={login.isPending}
+        call={login}
         onSubmit={(values) =>
           login.mutate(
             { email: values.email.trim(), password: values.password },

@@ -53,13 +53,9 @@ export function StudentAuthPage() {
     ),
   );
 
+  const toLogin = () => navigate('/student-login');
   return (
-    <AccountCardPage
-      screen={SCREENS.studentJoin}
-      onSubmit={onSubmit}
-      pending={access.isPending}
-      onSwitch={() => navigate('/student-login')}
-    >
+    <AccountCardPage screen={SCREENS.studentJoin} call={access} onSubmit={onSubmit} onSwitch={toLogin}>
       <CodeField
         form={form}
         name="classCode"

@@ -53,7 +53,7 @@ export function StudentLoginPage() {
         schema={studentLoginSchema}
         emailLabel="School Email"
         forgot={{ onClick: forgot }}
-        pending={login.isPending}
+        call={login}
         after={joinInstead}
         onSubmit={(values, form) =>
           login.mutate(
