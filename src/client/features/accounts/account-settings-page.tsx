@@ -1,9 +1,7 @@
 import { PageHeader } from '@client/components/layout/page-header';
 import { PageLoader } from '@client/components/layout/page-loader';
-import { AuthColumn, PublicLayout } from '@client/components/layout/public-layout';
 import { Badge } from '@client/components/ui/badge';
 import { Button, buttonClasses } from '@client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { DataSection } from '@client/features/exports/data-section';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { ArrowLeft, BadgeCheck, CircleAlert, LogIn } from 'lucide-react';
@@ -14,6 +12,7 @@ import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { ResendVerificationButton } from './resend-verification-button';
 import { SchoolSignInSection } from './school-sign-in-section';
+import { SignedOutCard } from './signed-out-card';
 import { SoundSection } from './sound-section';
 import { VersionFooter } from './version-footer';
 
@@ -72,23 +71,14 @@ export function AccountSettingsPage() {
 function NotAuthenticated() {
   const navigate = useNavigate();
   return (
-    <PublicLayout>
-      <AuthColumn>
-        <Card className="text-center">
-          <CardHeader className="items-center">
-            <CardTitle as="h1" className="text-2xl">
-              Not Authenticated
-            </CardTitle>
-            <CardDescription>Please sign in as a teacher to manage your account settings.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button size="lg" className="w-full" onClick={() => navigate('/teacher-auth')}>
-              <LogIn aria-hidden="true" />
-              Sign In
-            </Button>
-          </CardContent>
-        </Card>
-      </AuthColumn>
-    </PublicLayout>
+    <SignedOutCard
+      title="Not Authenticated"
+      description="Please sign in as a teacher to manage your account settings."
+    >
+      <Button size="lg" className="w-full" onClick={() => navigate('/teacher-auth')}>
+        <LogIn aria-hidden="true" />
+        Sign In
+      </Button>
+    </SignedOutCard>
   );
 }

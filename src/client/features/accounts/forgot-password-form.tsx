@@ -1,37 +1,64 @@
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { Field } from '@client/components/ui/field';
-import { Input } from '@client/components/ui/input';
-import { toast, toastError } from '@client/lib/toast';
+import { toastError } from '@client/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { MailCheck, MailQuestion } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useForgotPassword } from './accounts-api';
+import { Link } from 'react-router';
+import { fieldClass } from './account-kind';
 import { AuthCard } from './auth-card';
+import { AccountForm, TextField } from './form-fields';
 import { type ForgotPasswordValues, forgotPasswordSchema } from './form-schemas';
 
+/** A forgot-password call: the teachers' and the families' take an email and answer the same. */
+type ForgotPasswordCall = UseMutationResult<{ message: string }, Error, string>;
+
+const TEXTS = {
+  teacher: {
+    title: 'Forgot Password',
+    account: "your account's email",
+    exists: 'an account',
+    submit: 'Send Reset Link',
+    back: 'Back to Sign In',
+  },
+  family: {
+    title: 'Forgot password',
+    account: "your family account's email",
+    exists: 'a family account',
+    submit: 'Send reset link',
+    back: 'Back to sign in',
+  },
+};
+
+interface ForgotPasswordFormProps {
+  kind: keyof typeof TEXTS;
+  forgot: ForgotPasswordCall;
+  /** Back to the kind's sign-in: its route, or what the button does. */
+  signIn: { to?: string; onClick?: () => void };
+  onBack?: () => void;
+  /** After the request is accepted (the teacher's page also toasts). */
+  onSent?: () => void;
+}
+
 /**
- * Forgot Password: POST /api/teachers/forgot-password. The server always answers 202 (no
- * account enumeration) and mails a one-hour, single-use link to /teacher-auth?reset=TOKEN.
+ * Forgot password: POST …/forgot-password. The server always answers 202 (no account
+ * enumeration) and mails a one-hour, single-use link to the kind's reset page.
  */
-export function ForgotPasswordForm({ onBack, onSignIn }: { onBack: () => void; onSignIn: () => void }) {
-  const forgot = useForgotPassword();
+export function ForgotPasswordForm({ kind, forgot, signIn, onBack, onSent }: ForgotPasswordFormProps) {
+  const texts = TEXTS[kind];
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordValues>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ email }) =>
     forgot.mutate(email.trim(), {
       onSuccess: () => {
         setSentTo(email.trim());
-        toast({
-          title: 'Check Your Email',
-          description: 'If an account exists, a reset link is on its way.',
-        });
+        onSent?.();
       },
       onError: (error) =>
         toastError('Could not send the reset link. Please try again.', error, 'Request Failed'),
@@ -41,35 +68,45 @@ export function ForgotPasswordForm({ onBack, onSignIn }: { onBack: () => void; o
   return (
     <AuthCard
       icon={<MailQuestion />}
-      title="Forgot Password"
-      description="Enter your account's email and we'll send you a link to choose a new password."
+      title={texts.title}
+      description={`Enter ${texts.account} and we'll send you a link to choose a new password.`}
       onBack={onBack}
     >
       {sentTo ? (
         <div className="grid gap-4">
           <Alert variant="success" icon={<MailCheck />} title="Check your inbox" role="status">
-            If an account exists for <strong>{sentTo}</strong>, a reset link is on its way. The link works
+            If {texts.exists} exists for <strong>{sentTo}</strong>, a reset link is on its way. The link works
             once, for one hour.
           </Alert>
-          <Button size="lg" className="w-full" onClick={onSignIn}>
-            Back to Sign In
-          </Button>
+          {signIn.to ? (
+            <Button asChild size="lg" className="w-full">
+              <Link to={signIn.to}>{texts.back}</Link>
+            </Button>
+          ) : (
+            <Button size="lg" className="w-full" onClick={signIn.onClick}>
+              {texts.back}
+            </Button>
+          )}
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <Field label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" autoFocus {...form.register('email')} />
-          </Field>
-          <Button type="submit" size="lg" className="w-full" loading={forgot.isPending}>
-            {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
-          </Button>
-          <p className="text-center text-sm text-muted-foreground">
-            Remembered it?{' '}
-            <button type="button" className="font-medium text-brand hover:underline" onClick={onSignIn}>
-              Back to sign in
-            </button>
-          </p>
-        </form>
+        <AccountForm
+          kind={kind}
+          onSubmit={onSubmit}
+          submit={[texts.submit, 'Sending...']}
+          pending={forgot.isPending}
+          switchTo={{ question: 'Remembered it?', label: 'Back to sign in', ...signIn }}
+          submitClassName="w-full"
+        >
+          <TextField
+            form={form}
+            name="email"
+            label="Email"
+            className={fieldClass(kind)}
+            type="email"
+            autoComplete="email"
+            autoFocus
+          />
+        </AccountForm>
       )}
     </AuthCard>
   );

@@ -19,13 +19,19 @@ const strongPassword = z
       ctx.addIssue({ code: 'custom', message: `Password must have: ${missing.join(', ')}` });
   });
 
-const withMatchingConfirmation = <T extends { password: string; confirmPassword: string }>(
+export const withMatchingConfirmation = <T extends { password: string; confirmPassword: string }>(
   value: T,
   ctx: z.RefinementCtx,
 ) => {
   if (value.confirmPassword && value.password !== value.confirmPassword) {
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
   }
+};
+
+/** A new password and its confirmation (sign-up, reset, a family's password change). */
+export const newPasswordFields = {
+  password: strongPassword,
+  confirmPassword: z.string().min(1, 'Confirm password is required'),
 };
 
 export const signInSchema = z.object({
@@ -43,8 +49,7 @@ export const signUpSchema = z
     email: emailWithFormat,
     schoolName: requiredText('School name is required'),
     className: requiredText('Class name is required'),
-    password: strongPassword,
-    confirmPassword: z.string().min(1, 'Confirm password is required'),
+    ...newPasswordFields,
   })
   .superRefine(withMatchingConfirmation);
 export type SignUpValues = z.input<typeof signUpSchema>;
@@ -52,12 +57,7 @@ export type SignUpValues = z.input<typeof signUpSchema>;
 export const forgotPasswordSchema = z.object({ email: emailWithFormat });
 export type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
 
-export const resetPasswordSchema = z
-  .object({
-    password: strongPassword,
-    confirmPassword: z.string().min(1, 'Confirm password is required'),
-  })
-  .superRefine(withMatchingConfirmation);
+export const resetPasswordSchema = z.object(newPasswordFields).superRefine(withMatchingConfirmation);
 export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
 
 /**

@@ -1,13 +1,13 @@
 import { SettingsSection } from '@client/components/layout/settings-section';
 import { Button } from '@client/components/ui/button';
-import { Field } from '@client/components/ui/field';
-import { Input } from '@client/components/ui/input';
 import { toast, toastError } from '@client/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TeacherView } from '@shared/accounts/schemas';
 import { UserRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useUpdateTeacher } from './accounts-api';
+import { savedEmailNote, useEmailChanged } from './email-change';
+import { CurrentPasswordField, TextField } from './form-fields';
 import { type ProfileValues, profileSchema } from './form-schemas';
 
 export function ProfileSection({ teacher }: { teacher: TeacherView }) {
@@ -21,8 +21,8 @@ export function ProfileSection({ teacher }: { teacher: TeacherView }) {
       currentPassword: '',
     },
   });
-  const { errors, isDirty } = form.formState;
-  const emailChanged = form.watch('email').trim().toLowerCase() !== teacher.email.toLowerCase();
+  const { isDirty } = form.formState;
+  const emailChanged = useEmailChanged(form, teacher.email);
 
   const onSubmit = form.handleSubmit((values) => {
     if (emailChanged && !values.currentPassword) {
@@ -40,9 +40,7 @@ export function ProfileSection({ teacher }: { teacher: TeacherView }) {
         onSuccess: ({ teacher: saved }) =>
           toast({
             title: 'Profile Updated',
-            description: saved.pendingEmail
-              ? `Open the link we sent to ${saved.pendingEmail} to start using it; until then, sign in with ${saved.email}.`
-              : 'Your profile has been saved.',
+            description: savedEmailNote(saved, 'Your profile has been saved.'),
             variant: 'success',
           }),
         onError: (error) =>
@@ -59,23 +57,16 @@ export function ProfileSection({ teacher }: { teacher: TeacherView }) {
       description="Your name, email and school as students and colleagues see them."
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <Field label="Full Name" error={errors.name?.message}>
-          <Input autoComplete="name" {...form.register('name')} />
-        </Field>
-        <Field label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
-        </Field>
-        <Field label="School Name" optional error={errors.schoolName?.message}>
-          <Input autoComplete="organization" {...form.register('schoolName')} />
-        </Field>
+        <TextField form={form} name="name" label="Full Name" autoComplete="name" />
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <TextField form={form} name="schoolName" label="School Name" optional autoComplete="organization" />
         {emailChanged && (
-          <Field
+          <CurrentPasswordField
+            form={form}
+            kind="teacher"
             label="Current Password"
-            error={errors.currentPassword?.message}
             hint="Needed to change the email of your account."
-          >
-            <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
-          </Field>
+          />
         )}
         <div className="flex justify-end">
           <Button type="submit" loading={update.isPending} disabled={!isDirty}>

@@ -1,7 +1,5 @@
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { Field } from '@client/components/ui/field';
-import { Input } from '@client/components/ui/input';
 import { errorCode } from '@client/lib/api';
 import { toast, toastError } from '@client/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,7 +9,7 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthCard } from './auth-card';
 import { type ResetPasswordValues, resetPasswordSchema } from './form-schemas';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordFields } from './new-password-fields';
 
 /** A reset call: the teachers' and the families' take the same body and answer the same. */
 export type ResetPasswordCall = UseMutationResult<
@@ -35,8 +33,8 @@ interface ResetPasswordFormProps {
 }
 
 const TEXTS = {
-  teacher: { password: 'New Password', confirm: 'Confirm Password', submit: 'Reset Password', field: '' },
-  family: { password: 'New password', confirm: 'Confirm password', submit: 'Reset password', field: 'h-11' },
+  teacher: { password: 'New Password', confirm: 'Confirm Password', submit: 'Reset Password' },
+  family: { password: 'New password', confirm: 'Confirm password', submit: 'Reset password' },
 };
 
 /** The page a mailed reset link opens: /teacher-auth?reset=TOKEN, /family/reset-password?token=TOKEN. */
@@ -54,8 +52,6 @@ export function ResetPasswordForm({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
-  const password = form.watch('password');
 
   const onSubmit = form.handleSubmit(({ password: newPassword }) =>
     reset.mutate(
@@ -85,24 +81,13 @@ export function ResetPasswordForm({
             Reset links work once, for one hour. {newLink}
           </Alert>
         ) : null}
-        <Field label={texts.password} error={errors.password?.message}>
-          <Input
-            className={texts.field}
-            type="password"
-            autoComplete="new-password"
-            autoFocus
-            {...form.register('password')}
-          />
-        </Field>
-        <PasswordStrengthMeter password={password} className="-mt-2" />
-        <Field label={texts.confirm} error={errors.confirmPassword?.message}>
-          <Input
-            className={texts.field}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-          />
-        </Field>
+        <NewPasswordFields
+          form={form}
+          kind={variant}
+          labels={[texts.password, texts.confirm]}
+          stacked
+          autoFocus
+        />
         <Button type="submit" size="lg" className="w-full" loading={reset.isPending} disabled={token === ''}>
           {reset.isPending ? 'Saving...' : texts.submit}
         </Button>

@@ -1,16 +1,15 @@
-import { Button } from '@client/components/ui/button';
-import { Field } from '@client/components/ui/field';
-import { Input } from '@client/components/ui/input';
 import { toast, toastError } from '@client/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { AccountCard } from './account-card';
+import { SCREENS } from './account-screens';
 import { useRegisterTeacher } from './accounts-api';
-import { AuthCard } from './auth-card';
 import { classCodeDisplayUrl } from './class-code-handoff';
+import { TextField } from './form-fields';
 import { type SignUpValues, signUpSchema } from './form-schemas';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NameFields } from './name-fields';
+import { NewPasswordFields } from './new-password-fields';
 import { recommendSchoolEmail } from './school-email-hint';
 
 /** /teacher-auth 'Create Teacher Account' ('Teacher auth sign-up form'). */
@@ -29,8 +28,6 @@ export function SignUpForm({ onBack, onSignIn }: { onBack: () => void; onSignIn:
       confirmPassword: '',
     },
   });
-  const { errors } = form.formState;
-  const password = form.watch('password');
 
   const onSubmit = form.handleSubmit((values) => {
     recommendSchoolEmail(values.email);
@@ -60,51 +57,26 @@ export function SignUpForm({ onBack, onSignIn }: { onBack: () => void; onSignIn:
   });
 
   return (
-    <AuthCard
-      icon={<UserPlus />}
-      title="Create Teacher Account"
-      description="Set up your account and your first class. Students join with the class code you get."
+    <AccountCard
+      screen={SCREENS.teacherSignUpMode}
+      onSubmit={onSubmit}
+      call={register}
+      onSwitch={onSignIn}
       onBack={onBack}
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First Name" error={errors.firstName?.message}>
-            <Input autoComplete="given-name" autoFocus {...form.register('firstName')} />
-          </Field>
-          <Field label="Last Name" error={errors.lastName?.message}>
-            <Input autoComplete="family-name" {...form.register('lastName')} />
-          </Field>
-        </div>
-        <Field label="Email" error={errors.email?.message} hint="Your school email is recommended.">
-          <Input
-            type="email"
-            autoComplete="email"
-            {...form.register('email', { onBlur: (event) => recommendSchoolEmail(event.target.value) })}
-          />
-        </Field>
-        <Field label="School Name" error={errors.schoolName?.message}>
-          <Input autoComplete="organization" {...form.register('schoolName')} />
-        </Field>
-        <Field label="Class Name" error={errors.className?.message} hint="For example: 7th Grade Science">
-          <Input {...form.register('className')} />
-        </Field>
-        <Field label="Password" error={errors.password?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('password')} />
-        </Field>
-        <PasswordStrengthMeter password={password} className="-mt-2" />
-        <Field label="Confirm Password" error={errors.confirmPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-        </Field>
-        <Button type="submit" size="lg" className="mt-1 w-full" loading={register.isPending}>
-          {register.isPending ? 'Creating Account...' : 'Create Account'}
-        </Button>
-        <p className="text-center text-sm text-muted-foreground">
-          Already have an account?{' '}
-          <button type="button" className="font-medium text-brand hover:underline" onClick={onSignIn}>
-            Sign in instead
-          </button>
-        </p>
-      </form>
-    </AuthCard>
+      <NameFields form={form} kind="teacher" autoFocus />
+      <TextField
+        form={form}
+        name="email"
+        label="Email"
+        hint="Your school email is recommended."
+        type="email"
+        autoComplete="email"
+        registerOptions={{ onBlur: (event) => recommendSchoolEmail(event.target.value) }}
+      />
+      <TextField form={form} name="schoolName" label="School Name" autoComplete="organization" />
+      <TextField form={form} name="className" label="Class Name" hint="For example: 7th Grade Science" />
+      <NewPasswordFields form={form} kind="teacher" labels={['Password', 'Confirm Password']} stacked />
+    </AccountCard>
   );
 }

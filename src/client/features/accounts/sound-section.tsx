@@ -6,6 +6,7 @@ import { useTappedValue } from '@client/lib/use-tapped-value';
 import type { TeacherView } from '@shared/accounts/schemas';
 import { Volume2 } from 'lucide-react';
 import { useUpdateTeacher } from './accounts-api';
+import { SavedAtOnceCheckbox } from './saved-at-once-checkbox';
 
 /**
  * Sound, opt in (decision 0094): a short sound on awards and a chime when the timer ends, on
@@ -17,18 +18,6 @@ export function SoundSection({ teacher }: { teacher: TeacherView }) {
   const on = sound.value;
   const reduced = !soundAllowed('positive');
 
-  const toggle = (soundEnabled: boolean) => {
-    sound.tap(soundEnabled);
-    update.mutate(
-      { soundEnabled },
-      {
-        onSuccess: () => playSound('positive', soundEnabled),
-        onError: (error) => toastError('The sound setting was not saved.', error, 'Not Saved'),
-        onSettled: sound.settle,
-      },
-    );
-  };
-
   return (
     <SettingsSection
       id="sound-title"
@@ -37,22 +26,21 @@ export function SoundSection({ teacher }: { teacher: TeacherView }) {
       description="Off unless you turn it on. A muted device stays silent."
     >
       <div className="grid gap-3">
-        <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border p-3 has-focus-visible:ring-2 has-focus-visible:ring-ring">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0 accent-brand"
-            checked={on}
-            disabled={sound.saving}
-            onChange={(e) => toggle(e.target.checked)}
-          />
-          <span className="grid gap-0.5">
-            <span className="font-medium">Play sounds</span>
-            <span className="text-sm text-muted-foreground">
-              A short sound for awards (a brighter one for positive, a soft one for needs work) and a chime
-              when the timer ends, on this device and on your projector.
-            </span>
-          </span>
-        </label>
+        <SavedAtOnceCheckbox
+          setting={sound}
+          label="Play sounds"
+          hint="A short sound for awards (a brighter one for positive, a soft one for needs work) and a chime when the timer ends, on this device and on your projector."
+          save={(soundEnabled, onSettled) =>
+            update.mutate(
+              { soundEnabled },
+              {
+                onSuccess: () => playSound('positive', soundEnabled),
+                onError: (error) => toastError('The sound setting was not saved.', error, 'Not Saved'),
+                onSettled,
+              },
+            )
+          }
+        />
         {reduced ? (
           <p className="text-sm text-muted-foreground">
             Your device asks for reduced motion: award sounds are left out, the timer&apos;s chime still

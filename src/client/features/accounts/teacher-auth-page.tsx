@@ -2,12 +2,13 @@ import { AuthColumn } from '@client/components/layout/public-layout';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { toast } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { isOidcFailure } from '@shared/accounts/oidc';
 import { KeyRound, LogIn, type LucideIcon, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useResetPassword, useTeacher } from './accounts-api';
+import { useForgotPassword, useResetPassword, useTeacher } from './accounts-api';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { OidcErrorCard, OidcLinkForm, OrDivider, SchoolSignInButton } from './school-sign-in';
@@ -36,6 +37,7 @@ export function TeacherAuthPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const resetPassword = useResetPassword();
+  const forgotPassword = useForgotPassword();
   // The mode lives in the URL (?mode=signin …), so the browser's Back button returns to the chooser.
   const mode = initialMode(params.get('mode'));
   const resetToken = params.get('reset');
@@ -107,7 +109,20 @@ export function TeacherAuthPage() {
   } else if (mode === 'signup') {
     content = <SignUpForm onBack={() => goTo('none')} onSignIn={() => goTo('signin')} />;
   } else if (mode === 'forgot') {
-    content = <ForgotPasswordForm onBack={() => goTo('none')} onSignIn={() => goTo('signin')} />;
+    content = (
+      <ForgotPasswordForm
+        kind="teacher"
+        forgot={forgotPassword}
+        onBack={() => goTo('none')}
+        signIn={{ onClick: () => goTo('signin') }}
+        onSent={() =>
+          toast({
+            title: 'Check Your Email',
+            description: 'If an account exists, a reset link is on its way.',
+          })
+        }
+      />
+    );
   } else {
     content = <ModeChooser onChoose={goTo} />;
   }

@@ -1,7 +1,5 @@
-import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { Field } from '@client/components/ui/field';
-import { Input } from '@client/components/ui/input';
+import { SubmitButton } from '@client/features/accounts/form-fields';
 import { toast, toastError } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,6 +7,7 @@ import { normalizeFamilyCode } from '@shared/families/invite-code';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useFamilyMe, useLinkChild } from './families-api';
+import { FamilyCodeField } from './family-code-field';
 import { type AddChildValues, addChildSchema } from './form-schemas';
 
 /** /family/add-child: a brother or sister (another class, another teacher) with their own code. */
@@ -21,7 +20,6 @@ export function AddChildPage() {
     resolver: zodResolver(addChildSchema),
     defaultValues: { code: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ code }) => {
     // The child just linked is the one that was not in the list before.
@@ -54,23 +52,8 @@ export function AddChildPage() {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <Field
-            label="Code from the letter"
-            error={errors.code?.message}
-            hint="10 letters and digits, e.g. ABCDE-FGHJK"
-          >
-            <Input
-              className="h-11 font-mono tracking-wider uppercase"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              autoFocus
-              {...form.register('code')}
-            />
-          </Field>
-          <Button type="submit" size="lg" className="w-full" loading={link.isPending}>
-            {link.isPending ? 'Adding...' : 'Add child'}
-          </Button>
+          <FamilyCodeField form={form} autoFocus />
+          <SubmitButton pending={link.isPending} label="Add child" pendingLabel="Adding..." />
         </form>
       </CardContent>
     </Card>

@@ -1,10 +1,11 @@
 import { SettingsSection } from '@client/components/layout/settings-section';
 import { Button } from '@client/components/ui/button';
-import { Field } from '@client/components/ui/field';
-import { Input } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { savedEmailNote, useEmailChanged } from '@client/features/accounts/email-change';
+import { CurrentPasswordField, TextField } from '@client/features/accounts/form-fields';
+import { NewPasswordFields } from '@client/features/accounts/new-password-fields';
 import { PasswordConfirmDialog } from '@client/features/accounts/password-confirm-dialog';
-import { PasswordStrengthMeter } from '@client/features/accounts/password-strength-meter';
+import { SavedAtOnceCheckbox } from '@client/features/accounts/saved-at-once-checkbox';
 import { useEndSession } from '@client/features/accounts/use-sign-out';
 import { toast, toastError } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
@@ -52,8 +53,7 @@ function ProfileSection({ me }: { me: FamilyMe }) {
     resolver: zodResolver(familyProfileSchema),
     values: { name: me.family.name, email: me.family.email, currentPassword: '' },
   });
-  const { errors } = form.formState;
-  const emailChanged = form.watch('email').trim().toLowerCase() !== me.family.email.toLowerCase();
+  const emailChanged = useEmailChanged(form, me.family.email);
 
   const onSubmit = form.handleSubmit(({ name, email, currentPassword }) => {
     if (emailChanged && !currentPassword) {
@@ -66,9 +66,7 @@ function ProfileSection({ me }: { me: FamilyMe }) {
         onSuccess: (saved) =>
           toast({
             title: 'Saved',
-            description: saved.family.pendingEmail
-              ? `Open the link we sent to ${saved.family.pendingEmail} to start using it; until then, sign in with ${saved.family.email}.`
-              : 'Your details are up to date.',
+            description: savedEmailNote(saved.family, 'Your details are up to date.'),
             variant: 'success',
           }),
         onError: (error) => toastError('Could not save your details.', error, 'Not Saved'),
@@ -84,25 +82,22 @@ function ProfileSection({ me }: { me: FamilyMe }) {
       description="The name the teacher sees beside your child, and your sign-in email."
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <Field label="Name" error={errors.name?.message}>
-          <Input className="h-11" autoComplete="name" {...form.register('name')} />
-        </Field>
-        <Field label="Email" error={errors.email?.message}>
-          <Input className="h-11" type="email" autoComplete="email" {...form.register('email')} />
-        </Field>
+        <TextField form={form} name="name" label="Name" className="h-11" autoComplete="name" />
+        <TextField
+          form={form}
+          name="email"
+          label="Email"
+          className="h-11"
+          type="email"
+          autoComplete="email"
+        />
         {emailChanged ? (
-          <Field
+          <CurrentPasswordField
+            form={form}
+            kind="family"
             label="Current password"
-            error={errors.currentPassword?.message}
             hint="Needed to change the email."
-          >
-            <Input
-              className="h-11"
-              type="password"
-              autoComplete="current-password"
-              {...form.register('currentPassword')}
-            />
-          </Field>
+          />
         ) : null}
         <Button type="submit" className="h-11 w-full sm:w-fit" loading={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save details'}
@@ -116,25 +111,6 @@ function WeeklyEmailSection({ me }: { me: FamilyMe }) {
   const update = useUpdateFamily();
   // The choice shows at once; the server's answer settles it (a failure puts it back).
   const weekly = useTappedValue(me.family.weeklyDigest);
-  const on = weekly.value;
-  const toggle = (weeklyDigest: boolean) => {
-    weekly.tap(weeklyDigest);
-    update.mutate(
-      { weeklyDigest },
-      {
-        onSuccess: () =>
-          toast({
-            title: weeklyDigest ? 'Weekly email on' : 'Weekly email off',
-            description: weeklyDigest
-              ? "You'll get a summary of each child's week by email."
-              : 'No more weekly summaries by email.',
-            variant: 'success',
-          }),
-        onError: (error) => toastError('Could not change the weekly email.', error, 'Not Saved'),
-        onSettled: weekly.settle,
-      },
-    );
-  };
   return (
     <SettingsSection
       id="family-weekly"
@@ -142,16 +118,27 @@ function WeeklyEmailSection({ me }: { me: FamilyMe }) {
       title="Weekly email"
       description="A short summary of each child's week, sent once a week (Friday afternoon unless the school set another time)."
     >
-      <label className="flex min-h-11 cursor-pointer items-center gap-3">
-        <input
-          type="checkbox"
-          className="size-5 accent-brand"
-          checked={on}
-          disabled={weekly.saving}
-          onChange={(e) => toggle(e.target.checked)}
-        />
-        <span className="font-medium">Send me the weekly email</span>
-      </label>
+      <SavedAtOnceCheckbox
+        setting={weekly}
+        label="Send me the weekly email"
+        save={(weeklyDigest, onSettled) =>
+          update.mutate(
+            { weeklyDigest },
+            {
+              onSuccess: () =>
+                toast({
+                  title: weeklyDigest ? 'Weekly email on' : 'Weekly email off',
+                  description: weeklyDigest
+                    ? "You'll get a summary of each child's week by email."
+                    : 'No more weekly summaries by email.',
+                  variant: 'success',
+                }),
+              onError: (error) => toastError('Could not change the weekly email.', error, 'Not Saved'),
+              onSettled,
+            },
+          )
+        }
+      />
     </SettingsSection>
   );
 }
@@ -162,8 +149,6 @@ function PasswordSection() {
     resolver: zodResolver(familyPasswordSchema),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
-  const password = form.watch('password');
   const onSubmit = form.handleSubmit(({ currentPassword, password: newPassword }) =>
     update.mutate(
       { currentPassword, newPassword },
@@ -188,31 +173,13 @@ function PasswordSection() {
       description="At least 8 characters with an uppercase letter, a lowercase letter and a number."
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <Field label="Current password" error={errors.currentPassword?.message}>
-          <Input
-            className="h-11"
-            type="password"
-            autoComplete="current-password"
-            {...form.register('currentPassword')}
-          />
-        </Field>
-        <Field label="New password" error={errors.password?.message}>
-          <Input
-            className="h-11"
-            type="password"
-            autoComplete="new-password"
-            {...form.register('password')}
-          />
-        </Field>
-        <PasswordStrengthMeter password={password} className="-mt-2" />
-        <Field label="Confirm new password" error={errors.confirmPassword?.message}>
-          <Input
-            className="h-11"
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-          />
-        </Field>
+        <CurrentPasswordField form={form} kind="family" label="Current password" />
+        <NewPasswordFields
+          form={form}
+          kind="family"
+          labels={['New password', 'Confirm new password']}
+          stacked
+        />
         <Button type="submit" className="h-11 w-full sm:w-fit" loading={update.isPending}>
           {update.isPending ? 'Saving...' : 'Change password'}
         </Button>

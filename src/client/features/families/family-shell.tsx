@@ -1,7 +1,6 @@
-import { Logo } from '@client/components/layout/logo';
-import { SkipLink } from '@client/components/layout/skip-link';
 import { ThemeToggle } from '@client/components/layout/theme-toggle';
 import { Button, buttonClasses } from '@client/components/ui/button';
+import { AccountFrame } from '@client/features/accounts/account-frame';
 import { endSessionOnServer } from '@client/features/accounts/accounts-api';
 import { useEndSession } from '@client/features/accounts/use-sign-out';
 import { useLiveUpdates } from '@client/lib/live-updates';
@@ -23,46 +22,47 @@ const navItem = (active: boolean) =>
 export function FamilyShell() {
   useLiveUpdates();
   const signOut = useFamilySignOut();
-  return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <header className="sticky top-0 z-40 border-b border-border bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
-        <div className="mx-auto flex h-16 w-full max-w-4xl items-center justify-between gap-1 px-3 sm:px-6">
-          <Logo to="/family" className="[&>span]:max-[440px]:sr-only" />
-          <nav aria-label="Family" className="flex items-center gap-1">
-            <NavLink to="/family/add-child" className={({ isActive }) => navItem(isActive)}>
-              <UserPlus aria-hidden="true" />
-              <span className="max-sm:sr-only">Add a child</span>
-            </NavLink>
-            <NavLink to="/family/settings" className={({ isActive }) => navItem(isActive)}>
-              <Settings aria-hidden="true" />
-              <span className="max-sm:sr-only">Settings</span>
-            </NavLink>
-            <ThemeToggle />
-            <Button
-              variant="outline"
-              className="h-11 min-w-11 max-sm:px-0"
-              onClick={() => void signOut.run()}
-              loading={signOut.pending}
-            >
-              {signOut.pending ? null : <LogOut aria-hidden="true" />}
-              <span className="max-sm:sr-only">Sign out</span>
-            </Button>
-          </nav>
-        </div>
-      </header>
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto w-full max-w-4xl flex-1 px-4 py-5 outline-none sm:px-6 sm:py-8"
+  const nav = (
+    <>
+      <NavLink to="/family/add-child" className={({ isActive }) => navItem(isActive)}>
+        <UserPlus aria-hidden="true" />
+        <span className="max-sm:sr-only">Add a child</span>
+      </NavLink>
+      <NavLink to="/family/settings" className={({ isActive }) => navItem(isActive)}>
+        <Settings aria-hidden="true" />
+        <span className="max-sm:sr-only">Settings</span>
+      </NavLink>
+      <ThemeToggle />
+      <Button
+        variant="outline"
+        className="h-11 min-w-11 max-sm:px-0"
+        onClick={() => void signOut.run()}
+        loading={signOut.pending}
       >
-        <EmailConfirmationNotice />
-        <Outlet />
-      </main>
-      <footer className="border-t border-border py-5 text-center text-xs text-muted-foreground">
-        Remote Chalk · your child&rsquo;s records stay on the school&rsquo;s own server
-      </footer>
-    </div>
+        {signOut.pending ? null : <LogOut aria-hidden="true" />}
+        <span className="max-sm:sr-only">Sign out</span>
+      </Button>
+    </>
+  );
+  return (
+    <AccountFrame
+      home="/family"
+      logoClassName="[&>span]:max-[440px]:sr-only"
+      navLabel="Family"
+      nav={nav}
+      width="max-w-4xl"
+      headerClassName="gap-1"
+      navClassName="flex items-center gap-1"
+      mainClassName="py-5 sm:py-8"
+      footer={
+        <footer className="border-t border-border py-5 text-center text-xs text-muted-foreground">
+          Remote Chalk · your child&rsquo;s records stay on the school&rsquo;s own server
+        </footer>
+      }
+    >
+      <EmailConfirmationNotice />
+      <Outlet />
+    </AccountFrame>
   );
 }
 

@@ -1,13 +1,10 @@
-import { forgotPasswordSchema, signInSchema } from '@client/features/accounts/form-schemas';
+import { newPasswordFields, withMatchingConfirmation } from '@client/features/accounts/form-schemas';
 import { isEmail } from '@shared/accounts/email';
-import { missingPasswordParts } from '@shared/accounts/password';
 import { FAMILY_CODE_PATTERN, normalizeFamilyCode } from '@shared/families/invite-code';
 import { z } from 'zod';
 
 // The family forms' checks, with the words a parent sees. The rules are the shared ones (the
 // server checks the same): passwords as strong as a teacher's, codes as printed on the letter.
-
-export { forgotPasswordSchema, signInSchema };
 
 export const inviteCodeInput = z
   .string()
@@ -18,28 +15,14 @@ export const inviteCodeInput = z
     'The code has 10 letters and digits, as printed on the letter (for example ABCDE-FGHJK)',
   );
 
-const strongPassword = z
-  .string()
-  .min(1, 'Password is required')
-  .superRefine((value, ctx) => {
-    const missing = missingPasswordParts(value);
-    if (missing.length)
-      ctx.addIssue({ code: 'custom', message: `Password must have: ${missing.join(', ')}` });
-  });
-
 export const familySignUpSchema = z
   .object({
     code: inviteCodeInput,
     name: z.string().trim().min(1, 'Your name is required').max(200, 'Name is too long'),
     email: z.string().trim().min(1, 'Email is required').refine(isEmail, 'Invalid email format'),
-    password: strongPassword,
-    confirmPassword: z.string().min(1, 'Confirm password is required'),
+    ...newPasswordFields,
   })
-  .superRefine((v, ctx) => {
-    if (v.confirmPassword && v.password !== v.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
-    }
-  });
+  .superRefine(withMatchingConfirmation);
 export type FamilySignUpValues = z.input<typeof familySignUpSchema>;
 
 export const addChildSchema = z.object({ code: inviteCodeInput });
@@ -56,12 +39,7 @@ export type FamilyProfileValues = z.input<typeof familyProfileSchema>;
 export const familyPasswordSchema = z
   .object({
     currentPassword: z.string().min(1, 'Current password is required'),
-    password: strongPassword,
-    confirmPassword: z.string().min(1, 'Confirm password is required'),
+    ...newPasswordFields,
   })
-  .superRefine((v, ctx) => {
-    if (v.confirmPassword && v.password !== v.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
-    }
-  });
+  .superRefine(withMatchingConfirmation);
 export type FamilyPasswordValues = z.input<typeof familyPasswordSchema>;

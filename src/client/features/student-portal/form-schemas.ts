@@ -1,3 +1,4 @@
+import { withMatchingConfirmation } from '@client/features/accounts/form-schemas';
 import { hasAt } from '@shared/accounts/email';
 import { STUDENT_PASSWORD_MIN } from '@shared/accounts/password';
 import { classCodeField } from '@shared/accounts/schemas';
@@ -16,7 +17,6 @@ export const studentLoginSchema = z.object({
   email,
   password: z.string().min(1, 'Password is required'),
 });
-export type StudentLoginValues = z.input<typeof studentLoginSchema>;
 
 export const studentAccessSchema = z
   .object({
@@ -32,10 +32,6 @@ export const studentAccessSchema = z
       .min(STUDENT_PASSWORD_MIN, `Password must be at least ${STUDENT_PASSWORD_MIN} characters`),
     confirmPassword: z.string().min(1, 'Please confirm your password'),
   })
-  .superRefine((v, ctx) => {
-    if (v.confirmPassword && v.password !== v.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
-    }
-  });
+  .superRefine(withMatchingConfirmation);
 export type StudentAccessValues = z.input<typeof studentAccessSchema>;
 export type StudentAccessOutput = z.output<typeof studentAccessSchema>;

@@ -1,12 +1,11 @@
-import { AuthColumn } from '@client/components/layout/public-layout';
-import { Button } from '@client/components/ui/button';
-import { Field } from '@client/components/ui/field';
-import { Input } from '@client/components/ui/input';
-import { AuthCard } from '@client/features/accounts/auth-card';
+import { AccountCardPage } from '@client/features/accounts/account-card';
+import { SCREENS } from '@client/features/accounts/account-screens';
+import { CodeField, TextField } from '@client/features/accounts/form-fields';
+import { NameFields } from '@client/features/accounts/name-fields';
+import { NewPasswordFields } from '@client/features/accounts/new-password-fields';
 import { toast, toastError } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type StudentAccessOutput, type StudentAccessValues, studentAccessSchema } from './form-schemas';
@@ -36,8 +35,6 @@ export function StudentAuthPage() {
       confirmPassword: '',
     },
   });
-  const { errors } = form.formState;
-  const classCode = form.register('classCode');
 
   const onSubmit = form.handleSubmit(({ confirmPassword: _, nickname, ...values }) =>
     access.mutate(
@@ -56,70 +53,36 @@ export function StudentAuthPage() {
     ),
   );
 
+  const toLogin = () => navigate('/student-login');
   return (
-    <AuthColumn className="max-w-xl">
-      <AuthCard
-        icon={<KeyRound />}
-        title="Join Your Class"
-        description="Enter the class code from your teacher and create your student login."
-      >
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <Field
-            label="Class Code"
-            error={errors.classCode?.message}
-            hint="6 letters and numbers, e.g. K7M2QX"
-          >
-            <Input
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              autoFocus={!codeFromLink}
-              maxLength={12}
-              className="font-mono tracking-widest uppercase"
-              {...classCode}
-              onChange={(event) => {
-                event.target.value = event.target.value.toUpperCase();
-                void classCode.onChange(event);
-              }}
-            />
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="First Name" error={errors.firstName?.message}>
-              <Input autoComplete="given-name" autoFocus={!!codeFromLink} {...form.register('firstName')} />
-            </Field>
-            <Field label="Last Name" error={errors.lastName?.message}>
-              <Input autoComplete="family-name" {...form.register('lastName')} />
-            </Field>
-          </div>
-          <Field label="Nickname" optional error={errors.nickname?.message}>
-            <Input autoComplete="nickname" {...form.register('nickname')} />
-          </Field>
-          <Field label="Email" error={errors.email?.message} hint="Your school email works best.">
-            <Input type="email" autoComplete="email" {...form.register('email')} />
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Password" error={errors.password?.message} hint="At least 6 characters">
-              <Input type="password" autoComplete="new-password" {...form.register('password')} />
-            </Field>
-            <Field label="Confirm Password" error={errors.confirmPassword?.message}>
-              <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-            </Field>
-          </div>
-          <Button type="submit" size="lg" className="mt-1 w-full" loading={access.isPending}>
-            {access.isPending ? 'Joining Class...' : 'Join Class'}
-          </Button>
-          <p className="text-center text-sm text-muted-foreground">
-            Already joined?{' '}
-            <button
-              type="button"
-              className="font-medium text-brand hover:underline"
-              onClick={() => navigate('/student-login')}
-            >
-              Login with Email
-            </button>
-          </p>
-        </form>
-      </AuthCard>
-    </AuthColumn>
+    <AccountCardPage screen={SCREENS.studentJoin} call={access} onSubmit={onSubmit} onSwitch={toLogin}>
+      <CodeField
+        form={form}
+        name="classCode"
+        label="Class Code"
+        hint="6 letters and numbers, e.g. K7M2QX"
+        className="tracking-widest"
+        autoFocus={!codeFromLink}
+        maxLength={12}
+        upperCaseValue
+      />
+      <NameFields form={form} kind="student" autoFocus={!!codeFromLink} />
+      <TextField form={form} name="nickname" label="Nickname" optional autoComplete="nickname" />
+      <TextField
+        form={form}
+        name="email"
+        label="Email"
+        hint="Your school email works best."
+        type="email"
+        autoComplete="email"
+      />
+      <NewPasswordFields
+        form={form}
+        kind="student"
+        labels={['Password', 'Confirm Password']}
+        meter={false}
+        hint="At least 6 characters"
+      />
+    </AccountCardPage>
   );
 }
