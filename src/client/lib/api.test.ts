@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorCode, errorMessage } from './api';
+import { ApiError, apiRequest, errorCode, errorMessage, parseRetryAfter } from './api';
 import { queryKeyToUrl } from './query-client';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -48,5 +48,17 @@ describe('queryKeyToUrl', () => {
   it('turns a trailing object into the query string, skipping empty values', () => {
     expect(queryKeyToUrl(['/api/students', { classId: 3, q: undefined }])).toBe('/api/students?classId=3');
     expect(queryKeyToUrl(['/api/students', {}])).toBe('/api/students');
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads whole seconds and an HTTP date, and ignores anything else', () => {
+    const now = Date.parse('2026-11-28T20:00:00Z');
+    expect(parseRetryAfter('30', now)).toBe(30_000);
+    expect(parseRetryAfter('Sat, 28 Nov 2026 20:02:00 GMT', now)).toBe(120_000);
+    expect(parseRetryAfter('Sat, 28 Nov 2026 19:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter('-5', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
   });
 });

@@ -12,8 +12,10 @@ export class ApiError extends Error {
   readonly code?: string;
   /** `message` of the server's JSON error body, when present. */
   readonly serverMessage?: string;
+  /** How long the server asked to wait (its Retry-After, on a 429 or 503), in ms. */
+  readonly retryAfterMs?: number;
 
-  constructor(status: number, statusText: string, body: string) {
+  constructor(status: number, statusText: string, body: string, retryAfter?: string | null) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
     this.status = status;
@@ -21,7 +23,19 @@ export class ApiError extends Error {
     const parsed = parseErrorBody(body);
     this.code = parsed?.code;
     this.serverMessage = parsed?.message;
+    this.retryAfterMs = parseRetryAfter(retryAfter);
   }
+}
+
+/** Retry-After is whole seconds or an HTTP date (RFC 9110 §10.2.3); anything else is ignored. */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  // An HTTP date names its day and month ('Sat, 28 Nov 2026 20:02:00 GMT'); Date.parse alone
+  // would take '-5' for a year.
+  const at = /^[A-Za-z]{3}, /.test(trimmed) ? Date.parse(trimmed) : Number.NaN;
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 function parseErrorBody(text: string): { message?: string; code?: string } | undefined {
@@ -58,7 +72,10 @@ export async function apiRequest<T = unknown>(
     headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''));
+  if (!res.ok) {
+    const text = await res.text().catch(() => '');
+    throw new ApiError(res.status, res.statusText, text, res.headers.get('retry-after'));
+  }
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

@@ -6,6 +6,7 @@ import { drain, enqueue, useOutbox } from '@client/lib/offline/outbox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 let answers: number[] = [];
+let retryAfter = '5';
 const teamwork = () => ({
   key: crypto.randomUUID(),
   url: '/api/behaviors/batch',
@@ -19,13 +20,14 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   vi.stubGlobal('navigator', { onLine: true });
   sent = 0;
+  retryAfter = '5';
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => {
       sent++;
       const status = answers.shift() ?? 200;
       const body = status === 200 ? { students: [] } : { message: 'Try again later', code: 'LATER' };
-      return new Response(JSON.stringify(body), { status, headers: { 'retry-after': '5' } });
+      return new Response(JSON.stringify(body), { status, headers: { 'retry-after': retryAfter } });
     }),
   );
   setCurrentAccount('teacher:1');
@@ -46,6 +48,20 @@ describe('the outbox and an answer meaning "later"', () => {
     expect(useOutbox.getState().items[0].failed).toBeUndefined();
 
     await vi.runOnlyPendingTimersAsync();
+    expect(sent).toBe(2);
+    expect(useOutbox.getState().items).toHaveLength(0);
+  });
+
+  it('waits as long as the Retry-After asks before sending again, not the 1 s backoff', async () => {
+    answers = [429];
+    retryAfter = '120';
+    await enqueue(teamwork());
+    await drain();
+    expect(sent).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(119_000);
+    expect(sent).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(sent).toBe(2);
     expect(useOutbox.getState().items).toHaveLength(0);
   });

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { apiRequest, errorMessage, errorStatus } from '../api';
+import { ApiError, apiRequest, errorMessage, errorStatus } from '../api';
 import { currentAccount } from './account';
 import { idbDelete, idbGetAll, idbPut, OUTBOX } from './idb';
 import { isNetworkError, isOnline } from './network';
@@ -127,6 +127,8 @@ let draining = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let backoffMs = 1000;
 const MAX_BACKOFF_MS = 15_000;
+/** A server's Retry-After is followed, up to this (then the outbox asks again). */
+const MAX_RETRY_AFTER_MS = 60 * 60_000;
 
 const isLater = (status: number | undefined) => status === 401 || status === 429 || status === 503;
 
@@ -138,8 +140,8 @@ function scheduleDrain(delayMs: number) {
 /**
  * Sends the account's queued writes one at a time, oldest first. A network failure stops the
  * round and retries later (1 s, doubling to 15 s, or at once when the browser is back online), as
- * does an answer meaning "not now" (401, 429, 503); a refusal marks that write failed and goes on
- * with the next.
+ * does an answer meaning "not now" (401, 429, 503), no sooner than its Retry-After asks; a refusal
+ * marks that write failed and goes on with the next.
  */
 export async function drain(): Promise<void> {
   if (draining) return;
@@ -165,7 +167,10 @@ export async function drain(): Promise<void> {
         // rate limit, the day's idempotency store full) or 503 (shutting down) applied nothing
         // and says "later": keep it too, so a queued point is never dropped as refused.
         if (isNetworkError(error) || isLater(errorStatus(error))) {
-          scheduleDrain(backoffMs);
+          // A 429 or 503 says when to come back: asking every 15 s before then only spends the
+          // account's budget (decision 0121) and the server's time.
+          const asked = error instanceof ApiError ? (error.retryAfterMs ?? 0) : 0;
+          scheduleDrain(Math.max(backoffMs, Math.min(asked, MAX_RETRY_AFTER_MS)));
           backoffMs = Math.min(backoffMs * 2, MAX_BACKOFF_MS);
           break;
         }
