@@ -294,6 +294,14 @@ for (const [width, height, theme] of [
       page.getByText('1 absent, 1 late, 1 left early today.', { exact: true }).first(),
     ).toBeVisible();
     await expect(dialog).toBeHidden();
+    // Each card says its mark: the teacher sees who came late without opening the dialog.
+    await expect(card(page, 'Bruno Costa').getByText('Absent', { exact: true })).toBeVisible();
+    await expect(card(page, 'Chloe Dubois').getByText('Late', { exact: true })).toBeVisible();
+    await expect(card(page, 'Dev Patel').getByText('Left early', { exact: true })).toBeVisible();
+    await expect(card(page, 'Elif Yilmaz').getByText(/^(Absent|Late|Left early)$/)).toHaveCount(0);
+    await expect(card(page, 'Chloe Dubois').getByRole('button', { name: /\(late today\)$/ })).toBeVisible();
+    if (process.env.SHOTS_DIR)
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/attendance-cards-${width}-${theme}.png` });
 
     const saved = await (await page.request.get(`/api/classes/${teacher.class.id}/attendance`)).json();
     const students = (await (await page.request.get(`/api/students?classId=${teacher.class.id}`)).json()) as {

@@ -24,6 +24,20 @@ export function useAbsentIds(classId: number | null): ReadonlySet<number> {
   return useMemo(() => (data ? new Set(data.absentStudentIds) : NONE), [data]);
 }
 
+export type DayMark = 'absent' | 'late' | 'left-early';
+
+/** Each marked child's mark today (absent, late, left early); unmarked children are here. */
+export function useDayMarks(classId: number | null): ReadonlyMap<number, DayMark> {
+  const { data } = useAttendance(classId);
+  return useMemo(() => {
+    const marks = new Map<number, DayMark>();
+    for (const id of data?.lateStudentIds ?? []) marks.set(id, 'late');
+    for (const id of data?.leftEarlyStudentIds ?? []) marks.set(id, 'left-early');
+    for (const id of data?.absentStudentIds ?? []) marks.set(id, 'absent');
+    return marks;
+  }, [data]);
+}
+
 /** The class's students who are here today: what class-wide awards and the picker count. */
 export function usePresentStudents(classId: number | null, students: RosterStudent[]): RosterStudent[] {
   const absent = useAbsentIds(classId);

@@ -8,7 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
-import { useAbsentIds } from '@client/features/attendance/attendance-api';
+import { type DayMark, useDayMarks } from '@client/features/attendance/attendance-api';
 import { PendingMark } from '@client/features/offline/pending-mark';
 import { fullName, type RosterStudent } from '@client/features/roster/roster-api';
 import { StudentAvatar } from '@client/features/roster/student-avatar';
@@ -35,6 +35,16 @@ interface StudentCardProps {
   onProfile?: (studentId: number) => void;
 }
 
+const MARKS: Record<DayMark, { label: string; spoken: string; className: string }> = {
+  absent: { label: 'Absent', spoken: 'absent today', className: 'bg-danger-soft text-danger-text' },
+  late: { label: 'Late', spoken: 'late today', className: 'bg-warning-soft text-warning-text' },
+  'left-early': {
+    label: 'Left early',
+    spoken: 'left early today',
+    className: 'bg-surface-muted text-muted-foreground',
+  },
+};
+
 /**
  * A compact roster card: avatar or initials, name, balance. Its button is stretched over the
  * whole card (≥ 44 px everywhere) and opens the award panel; profile, student page, transfer
@@ -53,7 +63,9 @@ export function StudentCard({
   const name = fullName(student);
   const selecting = selected !== undefined;
   // Absent today: dimmed (dashed, greyed photo) but still a card to award (docs/decisions/0088).
-  const absent = useAbsentIds(student.classId).has(student.id);
+  // Late or left early: a small mark only; they count as here (docs/decisions/0146).
+  const mark = useDayMarks(student.classId).get(student.id);
+  const absent = mark === 'absent';
   return (
     <article
       className={cn(
@@ -73,7 +85,7 @@ export function StudentCard({
         tabIndex={active ? 0 : -1}
         onFocus={onFocus}
         onClick={() => onActivate(student)}
-        aria-label={`${selecting ? name : `Award points to ${name}`}${absent ? ' (absent today)' : ''}`}
+        aria-label={`${selecting ? name : `Award points to ${name}`}${mark ? ` (${MARKS[mark].spoken})` : ''}`}
         aria-pressed={selecting ? selected : undefined}
         className="absolute inset-0 rounded-xl outline-none"
       />
@@ -97,9 +109,14 @@ export function StudentCard({
       {student.nickname ? (
         <p className="-mt-1 w-full truncate text-xs text-muted-foreground">"{student.nickname}"</p>
       ) : null}
-      {absent ? (
-        <span className="pointer-events-none rounded-full bg-danger-soft px-2 py-0.5 text-xs font-semibold text-danger-text">
-          Absent
+      {mark ? (
+        <span
+          className={cn(
+            'pointer-events-none rounded-full px-2 py-0.5 text-xs font-semibold',
+            MARKS[mark].className,
+          )}
+        >
+          {MARKS[mark].label}
         </span>
       ) : null}
       <BalanceFigure
