@@ -1,3 +1,4 @@
+import { useTappedValue } from '@client/lib/use-tapped-value';
 import { useChangeClassDigest, useClassFamilySettings } from './families-api';
 
 // The teacher's switch for the class's weekly family email (decision 0102): on by default;
@@ -6,16 +7,20 @@ import { useChangeClassDigest, useClassFamilySettings } from './families-api';
 export function ClassDigestToggle({ classId, className }: { classId: number; className: string }) {
   const settings = useClassFamilySettings(classId);
   const change = useChangeClassDigest(classId, className);
+  // The tapped value shows at once; the server's answer settles it (a failure puts it back).
+  const digest = useTappedValue(settings.data?.familyDigest ?? true);
   if (!settings.data) return null;
   return (
     <label className="flex min-h-11 w-fit cursor-pointer items-center gap-3 print:hidden">
       <input
         type="checkbox"
         className="size-5 accent-brand"
-        // Shows the choice at once; the server's answer settles it (a failure puts it back).
-        checked={change.isPending ? change.variables : settings.data.familyDigest}
-        disabled={change.isPending}
-        onChange={(e) => change.mutate(e.target.checked)}
+        checked={digest.value}
+        disabled={digest.saving}
+        onChange={(e) => {
+          digest.tap(e.target.checked);
+          change.mutate(e.target.checked, { onSettled: digest.settle });
+        }}
       />
       <span>
         <span className="font-medium">Weekly email to families</span>
