@@ -38,6 +38,12 @@ export function parseRetryAfter(value: string | null | undefined, now = Date.now
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
+/** The ApiError of a response that is not ok, for every request the client makes. */
+export async function responseError(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => '');
+  return new ApiError(res.status, res.statusText, text, res.headers.get('retry-after'));
+}
+
 function parseErrorBody(text: string): { message?: string; code?: string } | undefined {
   if (!text) return undefined;
   try {
@@ -72,10 +78,7 @@ export async function apiRequest<T = unknown>(
     headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!res.ok) {
-    const text = await res.text().catch(() => '');
-    throw new ApiError(res.status, res.statusText, text, res.headers.get('retry-after'));
-  }
+  if (!res.ok) throw await responseError(res);
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

@@ -3,7 +3,8 @@ import { create } from 'zustand';
 import { errorMessage } from './api';
 
 // The one notification system (decision 0159): toasts, and the undo toasts below. One toast at a
-// time (a new one replaces the current), 5000 ms by default; swipe right and the F8 hotkey come from Radix Toast (components/ui/toaster).
+// time (a new one replaces the current), 5000 ms by default; swipe right and the F8 hotkey come
+// from Radix Toast (components/ui/toaster).
 // Dismissed toasts stay in the store, closed, for TOAST_REMOVE_DELAY before they are dropped.
 
 export const TOAST_LIMIT = 1;
@@ -75,7 +76,8 @@ export function toastError(message: string, error?: unknown, title = 'Error') {
 // Undo toasts: a write that can be taken back says so here, with Undo for UNDO_WINDOW_MS
 // (decision 0072). They stack (the newest in front, up to UNDO_STACK_LIMIT, each with its own
 // 10 s) and sit in the toasts' place (decision 0152); the plain toast comes in front of them for
-// its 5 s. Rendered by components/ui/undo-toast.tsx inside the Toaster (decision 0159).
+// its 5 s. Rendered by components/ui/undo-toast.tsx, mounted at the root in the first download
+// rather than inside the lazily loaded Toaster (decision 0159).
 
 export const UNDO_WINDOW_MS = 10_000;
 export const UNDO_STACK_LIMIT = 3;

@@ -1,4 +1,4 @@
-import { ApiError, api } from '@client/lib/api';
+import { api, responseError } from '@client/lib/api';
 import { toast, toastError } from '@client/lib/toast';
 import type { RestoreResponse, RestoreSummary } from '@shared/exports/schemas';
 
@@ -12,7 +12,7 @@ const fileNameOf = (header: string | null, fallback: string) =>
 
 export async function downloadFile(url: string, fallbackName: string): Promise<string> {
   const res = await fetch(url, { credentials: 'include' });
-  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''));
+  if (!res.ok) throw await responseError(res);
   const name = fileNameOf(res.headers.get('content-disposition'), fallbackName);
   const href = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
