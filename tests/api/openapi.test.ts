@@ -53,6 +53,7 @@ const VERBS = [
   'join',
   'link',
   'list',
+  'merge',
   'pick',
   'record',
   'register',

@@ -679,6 +679,26 @@ export interface paths {
         patch: operations["transferStudent"];
         trace?: never;
     };
+    "/api/students/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge a duplicate student into another student of the same class
+         * @description For a child who is on the roster twice. In one transaction every record of the student in the path (behaviours, homework, skill points, attendance, question votes, contract signatures, family links and invite, picks) moves to `intoStudentId`, whose balance and homework score become the sums of their records; the student in the path is then deleted and signed out. When only that student has an account (a password or Google sign-in), the account moves to `intoStudentId`; when both have one the answer is 409 BOTH_REGISTERED and nothing changes. Both must be your students (another teacher's is 404) and in the same class (400 DIFFERENT_CLASS); merging a student into themself is 400. What happens when both have a row only one may have (the same day's attendance, a vote on the same question) is in docs/decisions/0167.
+         */
+        post: operations["mergeStudent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/behaviors": {
         parameters: {
             query?: never;
@@ -4737,6 +4757,92 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    mergeStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    intoStudentId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        student: components["schemas"]["Student"];
+                        mergedStudentId: number;
+                        moved: {
+                            behaviors: number;
+                            homework: number;
+                            skills: number;
+                            attendance: number;
+                            questionVotes: number;
+                            contractSignatures: number;
+                            familyLinks: number;
+                        };
+                        accountMoved: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

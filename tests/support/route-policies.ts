@@ -350,6 +350,14 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     ...OWNER,
     example: (w) => ({ url: `/api/students/${w.self}/transfer`, payload: { classId: w.klass2 } }),
   },
+  // A copy of `self` made by the teacher is merged into it: `self` has an account, the copy none.
+  'POST /api/students/:id/merge': {
+    ...OWNER,
+    example: async (w, db) => {
+      const [copy] = await createStudents(db, w.klass, 1);
+      return { url: `/api/students/${copy.id}/merge`, payload: { intoStudentId: w.self } };
+    },
+  },
   'PATCH /api/students/:id/homework': {
     ...OWNER,
     example: (w) => ({ url: `/api/students/${w.self}/homework`, payload: { points: 2 } }),

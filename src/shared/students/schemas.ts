@@ -98,6 +98,10 @@ export type UpdateStudentBody = z.input<typeof updateStudentBody>;
 
 export const transferStudentBody = z.strictObject({ classId: idField('Target class') });
 
+/** POST /api/students/{id}/merge: the student of the same class that keeps everything. */
+export const mergeStudentBody = z.strictObject({ intoStudentId: idField('Student to keep') });
+export type MergeStudentBody = z.input<typeof mergeStudentBody>;
+
 // ---- responses ----
 
 export const studentListResponse = z.array(studentWithSkillsView);
@@ -105,3 +109,25 @@ export const studentListResponse = z.array(studentWithSkillsView);
 /** The moved student and the class they came from, so the client can undo the move. */
 export const transferStudentResponse = z.object({ student: studentView, previousClassId: z.number() });
 export type TransferStudentResponse = z.infer<typeof transferStudentResponse>;
+
+const movedCount = z.number().int().nonnegative();
+/** How many rows of each kind moved from the merged student to the kept one. */
+export const mergeMoved = z.object({
+  behaviors: movedCount,
+  homework: movedCount,
+  skills: movedCount,
+  attendance: movedCount,
+  questionVotes: movedCount,
+  contractSignatures: movedCount,
+  familyLinks: movedCount,
+});
+export type MergeMoved = z.infer<typeof mergeMoved>;
+
+/** The kept student after a merge, what moved to them, and whether the sign-in moved too. */
+export const mergeStudentResponse = z.object({
+  student: studentView,
+  mergedStudentId: z.number(),
+  moved: mergeMoved,
+  accountMoved: z.boolean(),
+});
+export type MergeStudentResponse = z.infer<typeof mergeStudentResponse>;

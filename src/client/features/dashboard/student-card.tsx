@@ -14,7 +14,7 @@ import { fullName, type RosterStudent } from '@client/features/roster/roster-api
 import { StudentAvatar } from '@client/features/roster/student-avatar';
 import { cn } from '@client/lib/cn';
 import { clipAtWord } from '@shared/common/clip-text';
-import { ArrowRightLeft, Check, ExternalLink, IdCard, MoreHorizontal, Trash2 } from 'lucide-react';
+import { ArrowRightLeft, Check, ExternalLink, IdCard, Merge, MoreHorizontal, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 
 /** Skills shown for one student (in the award panel since the cards became compact). */
@@ -30,6 +30,8 @@ interface StudentCardProps {
   active: boolean;
   onFocus: () => void;
   onTransfer: (student: RosterStudent) => void;
+  /** Opens 'Merge into…' (a child on the roster twice); without it the menu has no such item. */
+  onMerge?: (student: RosterStudent) => void;
   onDelete: (student: RosterStudent) => void;
   /** Opens the profile dialog (balance, skills, recent history) without leaving the page. */
   onProfile?: (studentId: number) => void;
@@ -57,6 +59,7 @@ export function StudentCard({
   active,
   onFocus,
   onTransfer,
+  onMerge,
   onDelete,
   onProfile,
 }: StudentCardProps) {
@@ -154,6 +157,12 @@ export function StudentCard({
               <ArrowRightLeft aria-hidden="true" />
               Transfer {name}
             </DropdownMenuItem>
+            {onMerge ? (
+              <DropdownMenuItem onSelect={() => onMerge(student)}>
+                <Merge aria-hidden="true" />
+                Merge into…
+              </DropdownMenuItem>
+            ) : null}
             <DropdownMenuSeparator />
             <DropdownMenuItem destructive onSelect={() => onDelete(student)}>
               <Trash2 aria-hidden="true" />

@@ -7,6 +7,7 @@ import type { RosterStudent } from '@client/features/roster/roster-api';
 import { StudentSearch } from '@client/features/roster/student-search';
 import { AddStudentButton } from '@client/features/students/add-student-dialog';
 import { DeleteStudentDialog } from '@client/features/students/delete-student-dialog';
+import { MergeStudentDialog } from '@client/features/students/merge-student-dialog';
 import { TransferStudentDialog } from '@client/features/students/transfer-student-dialog';
 import { useUiStore } from '@client/lib/stores/ui-store';
 import type { ClassView } from '@shared/classes/schemas';
@@ -64,6 +65,7 @@ export function StudentRoster({
   const absent = useAbsentIds(klass?.id ?? null);
   const [transferring, setTransferring] = useState<RosterStudent | null>(null);
   const [deleting, setDeleting] = useState<RosterStudent | null>(null);
+  const [merging, setMerging] = useState<RosterStudent | null>(null);
   const [target, setTarget] = useState<AwardTarget | null>(null);
   const [selecting, setSelecting] = useState(false);
   const [picked, setPicked] = useState<number[]>([]);
@@ -207,6 +209,7 @@ export function StudentRoster({
                     selected={selecting ? picked.includes(student.id) : undefined}
                     onActivate={onActivate}
                     onTransfer={setTransferring}
+                    onMerge={setMerging}
                     onDelete={setDeleting}
                     onProfile={onOpenProfile}
                   />
@@ -247,6 +250,7 @@ export function StudentRoster({
         {single ? renderCardExtras?.(single) : null}
       </AwardPanel>
       <TransferStudentDialog student={transferring} classes={classes} onClose={() => setTransferring(null)} />
+      <MergeStudentDialog student={merging} classmates={students} onClose={() => setMerging(null)} />
       <DeleteStudentDialog student={deleting} onClose={() => setDeleting(null)} />
     </DashboardSection>
   );

@@ -13,6 +13,7 @@ import type { ClassView } from '@shared/classes/schemas';
 import type { HomeworkEntryView } from '@shared/homework/schemas';
 import type {
   CreateStudentBody,
+  MergeStudentResponse,
   StudentView,
   StudentWithSkills,
   TransferStudentResponse,
@@ -115,6 +116,29 @@ export function useTransferStudent() {
           run: () => transferStudent(queryClient, { ...student, classId: target.id }, previousClassId),
         }),
       });
+    },
+  });
+}
+
+/**
+ * Merges a duplicate into the student kept (POST /api/students/{id}/merge): the duplicate's card
+ * leaves the class list at once and the kept card takes the summed figures.
+ */
+export function useMergeStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ student, into }: { student: RosterStudent; into: RosterStudent }) =>
+      api.post<MergeStudentResponse>(`${STUDENTS_QUERY_KEY[0]}/${student.id}/merge`, {
+        intoStudentId: into.id,
+      }),
+    onSuccess: (result, { student }) => {
+      queryClient.setQueryData<RosterStudent[]>(classStudentsKey(student.classId), (list) =>
+        list
+          ?.filter((s) => s.id !== student.id)
+          .map((s) => (s.id === result.student.id ? { ...s, ...result.student } : s)),
+      );
+      queryClient.removeQueries({ queryKey: studentKey(student.id) });
+      invalidateStudentData(queryClient);
     },
   });
 }

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParam, messageBody } from '../../../shared/common/schemas';
 import {
   createStudentBody,
+  mergeStudentBody,
+  mergeStudentResponse,
   studentListQuery,
   studentListResponse,
   studentView,
@@ -11,6 +13,8 @@ import {
   updateStudentBody,
 } from '../../../shared/students/schemas';
 import { announceSessions, requirePrincipal, requireTeacher } from '../../auth/plugin';
+import { publishFigures } from '../../realtime/publish-figures';
+import { mergeStudents } from './merge';
 import { presentStudent, presentStudentWithSkills } from './presenters';
 import {
   createStudent,
@@ -178,6 +182,42 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         announceSessions(app, { studentId: student.id });
       }
       return { student: presentStudent(student), previousClassId };
+    },
+  );
+
+  app.post(
+    '/students/:id/merge',
+    {
+      schema: {
+        operationId: 'mergeStudent',
+        tags,
+        summary: 'Merge a duplicate student into another student of the same class',
+        description:
+          "For a child who is on the roster twice. In one transaction every record of the student in the path (behaviours, homework, skill points, attendance, question votes, contract signatures, family links and invite, picks) moves to `intoStudentId`, whose balance and homework score become the sums of their records; the student in the path is then deleted and signed out. When only that student has an account (a password or Google sign-in), the account moves to `intoStudentId`; when both have one the answer is 409 BOTH_REGISTERED and nothing changes. Both must be your students (another teacher's is 404) and in the same class (400 DIFFERENT_CLASS); merging a student into themself is 400. What happens when both have a row only one may have (the same day's attendance, a vote on the same question) is in docs/decisions/0167.",
+        params: idParam,
+        body: mergeStudentBody,
+        response: { 200: mergeStudentResponse, 400: errorBody, ...denied, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (req) => {
+      const fromId = req.params.id;
+      const { student, moved, accountMoved } = await mergeStudents(
+        db,
+        requireTeacher(req),
+        fromId,
+        req.body.intoStudentId,
+      );
+      const { classId } = student;
+      // The duplicate's sessions are gone: its streams end and the next request is a 401; a
+      // family linked to it follows the link to the kept student.
+      await announceSessions(app, { studentId: fromId });
+      changed(classId);
+      publishFigures(bus, 'behaviors', [{ id: student.id, classId, balance: student.balance }]);
+      publishFigures(bus, 'homework', [{ id: student.id, classId, hwScore: student.hwScore }]);
+      for (const topic of ['skills', 'attendance', 'questions', 'contracts', 'picks']) {
+        bus.publish({ topic, classId });
+      }
+      return { student: presentStudent(student), mergedStudentId: fromId, moved, accountMoved };
     },
   );
 };
