@@ -100,7 +100,6 @@ export const transferStudentBody = z.strictObject({ classId: idField('Target cla
 
 /** POST /api/students/{id}/merge: the student of the same class that keeps everything. */
 export const mergeStudentBody = z.strictObject({ intoStudentId: idField('Student to keep') });
-export type MergeStudentBody = z.input<typeof mergeStudentBody>;
 
 // ---- responses ----
 

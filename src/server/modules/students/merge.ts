@@ -89,7 +89,7 @@ function profileOf(from: Student, into: Student) {
     // A login card is not an account: the kept student's card stays, else the duplicate's works on.
     loginCode: into.loginCode ?? from.loginCode,
     // In the class since the first of the two arrived (achievements count from it).
-    createdAt: from.createdAt < into.createdAt ? from.createdAt : into.createdAt,
+    createdAt: new Date(Math.min(from.createdAt.getTime(), into.createdAt.getTime())),
   };
 }
 
