@@ -31,10 +31,10 @@ export const classCodeField = text('Class code is required')
   .regex(CLASS_CODE_PATTERN, 'Class code must be 6 to 12 letters or digits');
 
 /**
- * A class's period, optional: '3' or 3 makes 'Math' 'Math - Period 3'; absent, null or blank
+ * A class's period, optional: '3' or 3 makes 'Math' 'Math - Period 3'; absent or blank
  * ("No period", a primary class) leaves the class name as typed.
  */
-export const periodField = z.union([text().trim().max(10), z.number().int().min(0).max(99)]).nullish();
+export const periodField = z.union([text().trim().max(10), z.number().int().min(0).max(99)]).optional();
 
 /** The class name with its period must fit the 200 characters a class name has. */
 export const CLASS_NAME_MAX = 200;

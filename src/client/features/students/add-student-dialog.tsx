@@ -21,7 +21,7 @@ import { useOpening } from '@client/lib/use-opening';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { studentProfileSchema } from './student-profile-form';
@@ -66,9 +66,15 @@ function AddStudentForm({ classId, onDone }: { classId: number; onDone: () => vo
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   // The last child added while the dialog stayed open, said aloud (aria-live) and shown.
-  const [added, setAdded] = useState<string | null>(null);
+  const [added, setAdded] = useState<{ name: string; count: number } | null>(null);
+  const firstName = useRef<HTMLInputElement | null>(null);
+  // After each child the cursor goes back to First Name, once the cleared form has rendered.
+  useEffect(() => {
+    if (added) firstName.current?.focus();
+  }, [added]);
   const form = useForm<AddStudentValues>({ resolver: zodResolver(addStudentSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
+  const { ref: registerFirstName, ...firstNameField } = form.register('firstName');
   const key = classStudentsKey(classId);
   const removeFromList = (id: number) =>
     queryClient.setQueryData<RosterStudent[]>(key, (list) => list?.filter((s) => s.id !== id));
@@ -110,9 +116,8 @@ function AddStudentForm({ classId, onDone }: { classId: number; onDone: () => vo
           onDone();
           return;
         }
-        setAdded(fullName(student));
         form.reset(EMPTY);
-        form.setFocus('firstName');
+        setAdded((prev) => ({ name: fullName(student), count: (prev?.count ?? 0) + 1 }));
       } catch {
         // The failure toast is shown; the form stays open with what was typed.
       } finally {
@@ -124,7 +129,15 @@ function AddStudentForm({ classId, onDone }: { classId: number; onDone: () => vo
     <form noValidate onSubmit={save(true)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First Name" error={errors.firstName?.message}>
-          <Input autoFocus autoComplete="off" {...form.register('firstName')} />
+          <Input
+            autoFocus
+            autoComplete="off"
+            {...firstNameField}
+            ref={(el) => {
+              registerFirstName(el);
+              firstName.current = el;
+            }}
+          />
         </Field>
         <Field label="Last Name" error={errors.lastName?.message}>
           <Input autoComplete="off" {...form.register('lastName')} />
@@ -142,7 +155,7 @@ function AddStudentForm({ classId, onDone }: { classId: number; onDone: () => vo
         {added ? (
           <>
             <Check aria-hidden="true" className="mr-1 inline size-4 align-[-3px]" />
-            Added {added}
+            Added {added.name}
           </>
         ) : null}
       </p>
