@@ -2193,7 +2193,7 @@ export interface operations {
                     password: string;
                     schoolName?: string | null;
                     className: string;
-                    period?: (string | number) | null;
+                    period?: string | number;
                     classCode?: string;
                     /** @enum {string} */
                     behaviorPreset?: "primary" | "secondary";
@@ -3873,7 +3873,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     classCode?: string;
-                    period?: (string | number) | null;
+                    period?: string | number;
                     /** @enum {string} */
                     behaviorPreset?: "primary" | "secondary";
                 };
