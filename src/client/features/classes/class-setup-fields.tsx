@@ -41,7 +41,7 @@ export function AgeChoice<T extends FieldValues>({
         ))}
       </div>
       <p className="text-xs text-muted-foreground">
-        The behaviours the class starts with. You can change them any time.
+        The behaviors the class starts with. You can change them any time.
       </p>
     </fieldset>
   );
