@@ -57,5 +57,3 @@ export function ClassNamePreview({ name, period }: { name: string; period?: stri
     </p>
   );
 }
-
-export const PERIOD_HINT = 'Leave empty for no period (a primary class keeps its name).';
