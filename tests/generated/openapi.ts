@@ -66,7 +66,7 @@ export interface paths {
         put?: never;
         /**
          * Create a teacher account with its first class, and sign in
-         * @description Accepts both payload forms: {teacherName, …, classCode} and {firstName, lastName, …}. `period` appends " - Period {n}" to the class name. A taken classCode answers 409 CLASS_CODE_TAKEN so the client can regenerate.
+         * @description Accepts both payload forms: {teacherName, …, classCode} and {firstName, lastName, …}. `period` appends " - Period {n}" to the class name; without it (absent, null or blank) the class keeps its name as typed. `behaviorPreset` chooses the first class's behaviours: 'secondary' (the spec's 15, the default) or 'primary' (a set for ages 5–11). A taken classCode answers 409 CLASS_CODE_TAKEN so the client can regenerate.
          */
         post: operations["registerTeacher"];
         delete?: never;
@@ -524,7 +524,7 @@ export interface paths {
         put?: never;
         /**
          * Create a class
-         * @description Without classCode the server picks a free 6-character code. A taken code answers 409 CLASS_CODE_TAKEN and counts as a failed join does: after 10 taken codes in 15 minutes, or when the network has used up its failed attempts, a chosen code is answered 429 (with Retry-After) without being looked at; leaving classCode out still works.
+         * @description Without classCode the server picks a free 6-character code. `period` appends ' - Period {n}' to the name as the sign-up does; without it the class keeps its name as typed. `behaviorPreset` chooses the behaviours the class starts with: 'secondary' (the spec's 15, the default) or 'primary' (a set for ages 5–11); other classes' lists are untouched. A taken code answers 409 CLASS_CODE_TAKEN and counts as a failed join does: after 10 taken codes in 15 minutes, or when the network has used up its failed attempts, a chosen code is answered 429 (with Retry-After) without being looked at; leaving classCode out still works.
          */
         post: operations["createClass"];
         delete?: never;
@@ -818,8 +818,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 'Restore Defaults': the spec's 15 again, in the spec's order
-         * @description No body. Answers the new list. Records already given keep their names and points.
+         * 'Restore Defaults': the list the class started from again, in its order
+         * @description No body. Answers the new list: the spec's 15, or the primary set for a class created with behaviorPreset 'primary'. Records already given keep their names and points.
          */
         post: operations["restoreDefaultBehaviorTypes"];
         delete?: never;
@@ -2215,6 +2215,8 @@ export interface operations {
                     className: string;
                     period?: string | number;
                     classCode?: string;
+                    /** @enum {string} */
+                    behaviorPreset?: "primary" | "secondary";
                 };
             };
         };
@@ -3891,6 +3893,9 @@ export interface operations {
                 "application/json": {
                     name: string;
                     classCode?: string;
+                    period?: string | number;
+                    /** @enum {string} */
+                    behaviorPreset?: "primary" | "secondary";
                 };
             };
         };
@@ -5283,7 +5288,7 @@ export interface operations {
                     /** @enum {string} */
                     kind: "positive" | "negative" | "warning";
                     /** @enum {string} */
-                    icon?: "Star" | "ThumbsUp" | "Sparkles" | "Lightbulb" | "Trophy" | "Smile" | "FlaskConical" | "HelpCircle" | "Hammer" | "Zap" | "Crown" | "HeartHandshake" | "Hand" | "Users" | "BookCheck" | "Clock" | "MessageSquareWarning" | "Frown" | "Volume2" | "Smartphone" | "AlarmClock" | "BookX" | "ThumbsDown" | "Ban";
+                    icon?: "Star" | "ThumbsUp" | "Sparkles" | "Lightbulb" | "Trophy" | "Smile" | "FlaskConical" | "HelpCircle" | "Hammer" | "Zap" | "Crown" | "HeartHandshake" | "Hand" | "Users" | "BookCheck" | "Clock" | "MessageSquareWarning" | "Frown" | "Volume2" | "Smartphone" | "AlarmClock" | "BookX" | "ThumbsDown" | "Ban" | "Heart" | "Ear" | "EarOff" | "Gift" | "Rocket" | "Pencil" | "Brush" | "Megaphone";
                 };
             };
         };
@@ -5569,7 +5574,7 @@ export interface operations {
                     /** @enum {string} */
                     kind?: "positive" | "negative" | "warning";
                     /** @enum {string} */
-                    icon?: "Star" | "ThumbsUp" | "Sparkles" | "Lightbulb" | "Trophy" | "Smile" | "FlaskConical" | "HelpCircle" | "Hammer" | "Zap" | "Crown" | "HeartHandshake" | "Hand" | "Users" | "BookCheck" | "Clock" | "MessageSquareWarning" | "Frown" | "Volume2" | "Smartphone" | "AlarmClock" | "BookX" | "ThumbsDown" | "Ban";
+                    icon?: "Star" | "ThumbsUp" | "Sparkles" | "Lightbulb" | "Trophy" | "Smile" | "FlaskConical" | "HelpCircle" | "Hammer" | "Zap" | "Crown" | "HeartHandshake" | "Hand" | "Users" | "BookCheck" | "Clock" | "MessageSquareWarning" | "Frown" | "Volume2" | "Smartphone" | "AlarmClock" | "BookX" | "ThumbsDown" | "Ban" | "Heart" | "Ear" | "EarOff" | "Gift" | "Rocket" | "Pencil" | "Brush" | "Megaphone";
                     position?: number;
                 };
             };
@@ -6055,7 +6060,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "positive" | "negative" | "warning";
                             /** @enum {string} */
-                            icon: "Star" | "ThumbsUp" | "Sparkles" | "Lightbulb" | "Trophy" | "Smile" | "FlaskConical" | "HelpCircle" | "Hammer" | "Zap" | "Crown" | "HeartHandshake" | "Hand" | "Users" | "BookCheck" | "Clock" | "MessageSquareWarning" | "Frown" | "Volume2" | "Smartphone" | "AlarmClock" | "BookX" | "ThumbsDown" | "Ban";
+                            icon: "Star" | "ThumbsUp" | "Sparkles" | "Lightbulb" | "Trophy" | "Smile" | "FlaskConical" | "HelpCircle" | "Hammer" | "Zap" | "Crown" | "HeartHandshake" | "Hand" | "Users" | "BookCheck" | "Clock" | "MessageSquareWarning" | "Frown" | "Volume2" | "Smartphone" | "AlarmClock" | "BookX" | "ThumbsDown" | "Ban" | "Heart" | "Ear" | "EarOff" | "Gift" | "Rocket" | "Pencil" | "Brush" | "Megaphone";
                         }[];
                         /** @default [] */
                         attendance?: {

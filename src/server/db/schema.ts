@@ -88,12 +88,15 @@ export const classes = pgTable(
       .references(() => teachers.id, { onDelete: 'cascade' }),
     /** The teacher may turn the families' weekly email off for this class (decision 0102). */
     familyDigest: boolean('family_digest').notNull().default(true),
+    /** The behaviour set the class started from, and what 'Restore Defaults' brings back. */
+    behaviorPreset: varchar('behavior_preset', { length: 10 }).notNull().default('secondary'),
     createdAt: createdAt(),
   },
   (t) => [
     index('classes_teacher_idx').on(t.teacherId),
     check('classes_code_format', sql`${t.classCode} ~ '^[A-Z0-9]{6,12}$'`),
     check('classes_name_nonblank', sql`length(trim(${t.name})) > 0`),
+    check('classes_behavior_preset', sql`${t.behaviorPreset} in ('primary', 'secondary')`),
   ],
 );
 

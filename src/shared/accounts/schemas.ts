@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CLASS_CODE_PATTERN } from '../classes/class-code';
+import { behaviorPresetField } from '../behavior-types/presets';
+import { CLASS_CODE_PATTERN, classNameWithPeriod } from '../classes/class-code';
 import { optionalText, requiredText, text } from '../common/schemas';
 import { isEmail } from './email';
 import { missingPasswordParts, STUDENT_PASSWORD_MIN } from './password';
@@ -29,8 +30,21 @@ export const classCodeField = text('Class code is required')
   .min(6, 'Class code must be at least 6 characters')
   .regex(CLASS_CODE_PATTERN, 'Class code must be 6 to 12 letters or digits');
 
+/**
+ * A class's period, optional: '3' or 3 makes 'Math' 'Math - Period 3'; absent or blank
+ * ("No period", a primary class) leaves the class name as typed.
+ */
+export const periodField = z.union([text().trim().max(10), z.number().int().min(0).max(99)]).optional();
+
+/** The class name with its period must fit the 200 characters a class name has. */
+export const CLASS_NAME_MAX = 200;
+export const classNameFits = (name: string, period?: string | number | null) =>
+  classNameWithPeriod(name, period).length <= CLASS_NAME_MAX;
+export const CLASS_NAME_TOO_LONG = `The class name with its period must be at most ${CLASS_NAME_MAX} characters`;
+
 // Both payload forms the client sends: {teacherName, …, classCode} from the registration
-// page and {firstName, lastName, …} from the sign-up form. `period` is appended to the class name.
+// page and {firstName, lastName, …} from the sign-up form. `period` is appended to the class name;
+// `behaviorPreset` chooses the first class's behaviours.
 export const registerBody = z
   .strictObject({
     teacherName: text().trim().max(200).optional(),
@@ -40,10 +54,13 @@ export const registerBody = z
     password: teacherPassword,
     schoolName: optionalText(200),
     className: requiredText('Class name is required'),
-    period: z.union([text().trim().max(10), z.number().int().min(0).max(99)]).optional(),
+    period: periodField,
     classCode: classCodeField.optional(),
+    behaviorPreset: behaviorPresetField.optional(),
   })
   .superRefine((v, ctx) => {
+    if (!classNameFits(v.className, v.period))
+      ctx.addIssue({ code: 'custom', path: ['className'], message: CLASS_NAME_TOO_LONG });
     const name = v.teacherName || [v.firstName, v.lastName].filter(Boolean).join(' ');
     if (!name.trim())
       ctx.addIssue({ code: 'custom', path: ['teacherName'], message: 'Teacher name is required' });

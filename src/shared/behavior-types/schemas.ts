@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BEHAVIORS, type BehaviorKind } from '../behaviors/catalogue';
+import type { BehaviorKind } from '../behaviors/catalogue';
 import { requiredText } from '../common/schemas';
 import { idField } from '../students/schemas';
 
@@ -41,20 +41,20 @@ export const BEHAVIOR_ICONS = [
   'BookX',
   'ThumbsDown',
   'Ban',
+  'Heart',
+  'Ear',
+  'EarOff',
+  'Gift',
+  'Rocket',
+  'Pencil',
+  'Brush',
+  'Megaphone',
 ] as const;
 export type BehaviorIconName = (typeof BEHAVIOR_ICONS)[number];
 
 /** The icon a behaviour gets when none is chosen. */
 export const defaultIconFor = (kind: BehaviorKind): BehaviorIconName =>
   kind === 'positive' ? 'Star' : kind === 'negative' ? 'ThumbsDown' : 'AlarmClock';
-
-/** The spec's 15 in the spec's order (docs/product.md part 1 §3): a new class's list. */
-export const DEFAULT_BEHAVIOR_TYPES = BEHAVIORS.map(({ name, points, kind, icon }) => ({
-  name,
-  points,
-  kind,
-  icon,
-}));
 
 /** Why these points cannot go with this kind, or null when they can. */
 export function signProblem(kind: BehaviorKind, points: number): string | null {

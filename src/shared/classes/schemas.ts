@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { classCodeField, classView, studentView } from '../accounts/schemas';
+import {
+  CLASS_NAME_TOO_LONG,
+  classCodeField,
+  classNameFits,
+  classView,
+  periodField,
+  studentView,
+} from '../accounts/schemas';
+import { behaviorPresetField } from '../behavior-types/presets';
 import { requiredText } from '../common/schemas';
 
 export { type ClassView, classView } from '../accounts/schemas';
@@ -7,11 +15,22 @@ export { type ClassView, classView } from '../accounts/schemas';
 /** Trimmed and non-empty (a rename applies only if the trimmed name is non-empty). */
 export const classNameField = requiredText('Class name is required', 200);
 
-/** POST /api/classes. Without a classCode the server picks a free one. */
-export const createClassBody = z.strictObject({
-  name: classNameField,
-  classCode: classCodeField.optional(),
-});
+/**
+ * POST /api/classes. Without a classCode the server picks a free one. `period` appends
+ * " - Period {n}" as the sign-up does (none: the name as typed); `behaviorPreset` chooses the
+ * behaviours the class starts with (the spec's 15 unless 'primary').
+ */
+export const createClassBody = z
+  .strictObject({
+    name: classNameField,
+    classCode: classCodeField.optional(),
+    period: periodField,
+    behaviorPreset: behaviorPresetField.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!classNameFits(v.name, v.period))
+      ctx.addIssue({ code: 'custom', path: ['name'], message: CLASS_NAME_TOO_LONG });
+  });
 export type CreateClassBody = z.input<typeof createClassBody>;
 
 /** PATCH /api/classes/{id}: rename only. */

@@ -9,6 +9,7 @@ import { useUiStore } from '@client/lib/stores/ui-store';
 import { currentPasswordHeader } from '@shared/accounts/current-password';
 import type { OidcInfo } from '@shared/accounts/oidc';
 import type { ClassView, Me, StudentView, TeacherView } from '@shared/accounts/schemas';
+import type { BehaviorPreset } from '@shared/behavior-types/presets';
 import { generateClassCode } from '@shared/classes/class-code';
 import type { HealthOk } from '@shared/health/schemas';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -119,6 +120,7 @@ export type RegisterInput =
       schoolName?: string;
       className: string;
       period?: string;
+      behaviorPreset?: BehaviorPreset;
     }
   | {
       firstName: string;
@@ -127,6 +129,7 @@ export type RegisterInput =
       password: string;
       schoolName?: string;
       className: string;
+      behaviorPreset?: BehaviorPreset;
     };
 
 const CLASS_CODE_ATTEMPTS = 5;

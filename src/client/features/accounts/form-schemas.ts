@@ -1,6 +1,7 @@
 import { hasAtAndDot, isEmail } from '@shared/accounts/email';
 import { missingPasswordParts, passwordStrength, REQUIRED_STRENGTH } from '@shared/accounts/password';
 import { teacherPassword } from '@shared/accounts/schemas';
+import { behaviorPresetField } from '@shared/behavior-types/presets';
 import { requiredText } from '@shared/common/schemas';
 import { z } from 'zod';
 
@@ -49,6 +50,7 @@ export const signUpSchema = z
     email: emailWithFormat,
     schoolName: requiredText('School name is required'),
     className: requiredText('Class name is required'),
+    behaviorPreset: behaviorPresetField,
     ...newPasswordFields,
   })
   .superRefine(withMatchingConfirmation);
@@ -71,7 +73,9 @@ export const teacherSignupSchema = z.object({
   confirmPassword: z.string().min(1, 'Please confirm your password'),
   schoolName: z.string().trim().max(200),
   className: requiredText('Class name is required'),
-  period: z.string().trim().min(1, 'Period is required').max(10, 'Period is too long'),
+  // Optional: empty is "No period", the class keeps its name (a primary class).
+  period: z.string().trim().max(10, 'Period is too long'),
+  behaviorPreset: behaviorPresetField,
 });
 export type TeacherSignupValues = z.input<typeof teacherSignupSchema>;
 

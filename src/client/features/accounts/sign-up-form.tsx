@@ -1,5 +1,7 @@
+import { AgeChoice } from '@client/features/classes/class-setup-fields';
 import { toast, toastError } from '@client/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_BEHAVIOR_PRESET } from '@shared/behavior-types/presets';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AccountCard } from './account-card';
@@ -24,6 +26,7 @@ export function SignUpForm({ onBack, onSignIn }: { onBack: () => void; onSignIn:
       email: '',
       schoolName: '',
       className: '',
+      behaviorPreset: DEFAULT_BEHAVIOR_PRESET,
       password: '',
       confirmPassword: '',
     },
@@ -39,6 +42,7 @@ export function SignUpForm({ onBack, onSignIn }: { onBack: () => void; onSignIn:
         password: values.password,
         schoolName: values.schoolName.trim(),
         className: values.className.trim(),
+        behaviorPreset: values.behaviorPreset,
       },
       {
         onSuccess: ({ teacher, class: klass }) => {
@@ -75,7 +79,8 @@ export function SignUpForm({ onBack, onSignIn }: { onBack: () => void; onSignIn:
         registerOptions={{ onBlur: (event) => recommendSchoolEmail(event.target.value) }}
       />
       <TextField form={form} name="schoolName" label="School Name" autoComplete="organization" />
-      <TextField form={form} name="className" label="Class Name" hint="For example: 7th Grade Science" />
+      <TextField form={form} name="className" label="Class Name" hint="For example: Year 3 Robins, Science" />
+      <AgeChoice register={form.register} name="behaviorPreset" />
       <NewPasswordFields form={form} kind="teacher" labels={['Password', 'Confirm Password']} stacked />
     </AccountCard>
   );

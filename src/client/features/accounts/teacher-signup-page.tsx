@@ -1,6 +1,8 @@
+import { AgeChoice, ClassNamePreview } from '@client/features/classes/class-setup-fields';
 import { toast, toastError } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_BEHAVIOR_PRESET } from '@shared/behavior-types/presets';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AccountCardPage } from './account-card';
@@ -28,8 +30,10 @@ export function TeacherSignupPage() {
       schoolName: '',
       className: '',
       period: '',
+      behaviorPreset: DEFAULT_BEHAVIOR_PRESET,
     },
   });
+  const [className, period] = form.watch(['className', 'period']);
 
   const onSubmit = form.handleSubmit((values) => {
     const problem = teacherSignupProblem(values);
@@ -45,7 +49,8 @@ export function TeacherSignupPage() {
         password: values.password,
         schoolName: values.schoolName.trim() || undefined,
         className: values.className.trim(),
-        period: values.period,
+        period: values.period.trim() || undefined,
+        behaviorPreset: values.behaviorPreset,
       },
       {
         onSuccess: ({ teacher, class: klass }) => {
@@ -79,16 +84,24 @@ export function TeacherSignupPage() {
       <NewPasswordFields form={form} kind="teacher" labels={['Password', 'Confirm Password']} />
       <TextField form={form} name="schoolName" label="School Name" optional autoComplete="organization" />
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <TextField form={form} name="className" label="Class Name" hint="For example: 7th Grade Science" />
+        <TextField
+          form={form}
+          name="className"
+          label="Class Name"
+          hint="For example: Year 3 Robins, Science"
+        />
         <TextField
           form={form}
           name="period"
           label="Period"
+          optional
           inputMode="numeric"
           maxLength={10}
-          placeholder="e.g. 3"
+          placeholder="No period"
         />
       </div>
+      <ClassNamePreview name={className} period={period} />
+      <AgeChoice register={form.register} name="behaviorPreset" />
     </AccountCardPage>
   );
 }

@@ -318,7 +318,7 @@ export function BehaviorEditor({
               ? 'It leaves this class’s list. Awards already given keep its name and points.'
               : confirming?.what === 'copy'
                 ? `${klass.name}'s list becomes a copy of ${confirming.from.name}'s. Awards already given keep their names and points.`
-                : `${klass.name}'s list goes back to the 15 standard behaviors; behaviors you added are removed. Awards already given keep their names and points.`
+                : `${klass.name}'s list goes back to the behaviors it started with; behaviors you added are removed. Awards already given keep their names and points.`
           }
           confirmLabel={
             confirming?.what === 'delete'

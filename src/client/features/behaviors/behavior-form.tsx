@@ -51,6 +51,14 @@ const ICON_LABELS: Record<BehaviorIconName, string> = {
   BookX: 'Book with cross',
   ThumbsDown: 'Thumbs down',
   Ban: 'Not allowed',
+  Heart: 'Heart',
+  Ear: 'Ear',
+  EarOff: 'Ear crossed out',
+  Gift: 'Gift',
+  Rocket: 'Rocket',
+  Pencil: 'Pencil',
+  Brush: 'Brush',
+  Megaphone: 'Megaphone',
 };
 
 const MAGNITUDES = [1, 2, 3, 4, 5];

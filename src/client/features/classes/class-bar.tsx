@@ -54,7 +54,9 @@ export function ClassBar({ classes, current, hint, aside, actionsClassName }: Cl
             id={selectId}
             value={current.id}
             onChange={(e) => setCurrentClassId(Number(e.target.value))}
-            className="min-w-0 flex-1 basis-24 sm:basis-32 sm:max-w-xs max-sm:[&_select]:h-11"
+            // The whole name, wrapped: 'Year 3 Robins' and 'Year 3 Wrens' differ at the end.
+            display={current.name}
+            className="min-w-0 flex-1 basis-40 sm:basis-32 sm:max-w-xs max-sm:[&>div]:min-h-11"
           >
             {classes.map((c) => (
               <option key={c.id} value={c.id}>

@@ -1,7 +1,12 @@
 import { api, apiRequest } from '@client/lib/api';
 import { registerLiveReads } from '@client/lib/live-registry';
 import { useAppStore } from '@client/lib/stores/app-store';
-import type { ClassContentsView, ClassView, TrialClassResponse } from '@shared/classes/schemas';
+import type {
+  ClassContentsView,
+  ClassView,
+  CreateClassBody,
+  TrialClassResponse,
+} from '@shared/classes/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
@@ -88,7 +93,7 @@ export function useCreateClass() {
   const queryClient = useQueryClient();
   const setCurrentClassId = useAppStore((s) => s.setCurrentClassId);
   return useMutation({
-    mutationFn: (name: string) => api.post<ClassView>('/api/classes', { name }),
+    mutationFn: (body: CreateClassBody) => api.post<ClassView>('/api/classes', body),
     onSuccess: (klass) => {
       queryClient.setQueryData<ClassView[]>(CLASSES_QUERY_KEY, (list) => addClass(list, klass));
       queryClient.setQueryData(classStudentsKey(klass.id), []);

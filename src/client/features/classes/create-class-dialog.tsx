@@ -12,13 +12,20 @@ import { Input } from '@client/components/ui/input';
 import { toast, toastError } from '@client/lib/toast';
 import { useOpening } from '@client/lib/use-opening';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_BEHAVIOR_PRESET } from '@shared/behavior-types/presets';
 import { type CreateClassBody, createClassBody } from '@shared/classes/schemas';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { AgeChoice, ClassNamePreview } from './class-setup-fields';
 import { useCreateClass } from './classes-api';
 
-/** 'New Class': a name; the server picks the class code. The new class becomes current. */
+type NewClassValues = CreateClassBody;
+
+/**
+ * 'New Class': a name, an optional period and the age group (the behaviours it starts with); the
+ * server picks the class code. The new class becomes current.
+ */
 export function CreateClassDialog({
   open,
   onOpenChange,
@@ -44,36 +51,54 @@ export function CreateClassDialog({
 
 function CreateClassForm({ onDone }: { onDone: () => void }) {
   const create = useCreateClass();
-  const form = useForm<CreateClassBody>({
+  const form = useForm<NewClassValues>({
     resolver: zodResolver(createClassBody),
-    defaultValues: { name: '' },
+    defaultValues: { name: '', period: '', behaviorPreset: DEFAULT_BEHAVIOR_PRESET },
   });
+  const [name, period] = form.watch(['name', 'period']);
 
-  const onSubmit = form.handleSubmit(({ name }) => {
-    create.mutate(name.trim(), {
-      onSuccess: (klass) => {
-        toast({
-          title: 'Class Created',
-          description: `${klass.name} is ready. Its class code is ${klass.classCode}.`,
-          variant: 'success',
-        });
-        onDone();
+  const onSubmit = form.handleSubmit(({ name, period, behaviorPreset }) => {
+    const p = typeof period === 'string' ? period.trim() : period;
+    create.mutate(
+      { name: name.trim(), behaviorPreset, ...(p ? { period: p } : {}) },
+      {
+        onSuccess: (klass) => {
+          toast({
+            title: 'Class Created',
+            description: `${klass.name} is ready. Its class code is ${klass.classCode}.`,
+            variant: 'success',
+          });
+          onDone();
+        },
+        onError: (err) => toastError('Failed to create class', err),
       },
-      onError: (err) => toastError('Failed to create class', err),
-    });
+    );
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <Field label="Class name" error={form.formState.errors.name?.message}>
-        <Input
-          autoFocus
-          autoComplete="off"
-          maxLength={200}
-          placeholder="e.g. Period 3 Science"
-          {...form.register('name')}
-        />
-      </Field>
+      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+        <Field label="Class name" error={form.formState.errors.name?.message}>
+          <Input
+            autoFocus
+            autoComplete="off"
+            maxLength={200}
+            placeholder="e.g. Year 3 Robins, Science"
+            {...form.register('name')}
+          />
+        </Field>
+        <Field label="Period" optional error={form.formState.errors.period?.message}>
+          <Input
+            autoComplete="off"
+            inputMode="numeric"
+            maxLength={10}
+            placeholder="No period"
+            {...form.register('period')}
+          />
+        </Field>
+      </div>
+      <ClassNamePreview name={name} period={typeof period === 'number' ? String(period) : (period ?? '')} />
+      <AgeChoice register={form.register} name="behaviorPreset" />
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={create.isPending}>
           Cancel

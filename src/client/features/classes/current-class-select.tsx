@@ -17,6 +17,7 @@ export function CurrentClassSelect({ classes, current }: { classes: ClassView[];
         id={id}
         className="min-w-0 flex-1 sm:w-56 sm:flex-none"
         value={current.id}
+        display={current.name}
         onChange={(e) => setCurrentClassId(Number(e.target.value))}
       >
         {classes.map((c) => (

@@ -1,9 +1,11 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { type BehaviorPreset, DEFAULT_BEHAVIOR_PRESET } from '../../../shared/behavior-types/presets';
 import { deleteTeacherSessions } from '../../auth/sessions';
 import { digest } from '../../auth/tokens';
 import type { Db, Tx } from '../../db/client';
 import { classes, type families, teachers } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
+import { seedNewClass } from '../behavior-types/queries';
 import { classCodeConflict, uniqueClassCode } from '../classes/codes';
 import { teacherFileKeys } from '../uploads/files';
 import { classIdsOf } from './queries';
@@ -37,7 +39,7 @@ const isUniqueViolation = (err: { code?: string; cause?: { code?: string } }) =>
 export function registerTeacher(
   db: Db,
   account: Pick<NewTeacher, 'name' | 'email' | 'passwordHash' | 'schoolName'> & { verifyToken: string },
-  firstClass: { name: string; classCode?: string },
+  firstClass: { name: string; classCode?: string; behaviorPreset?: BehaviorPreset },
 ) {
   const { verifyToken, ...columns } = account;
   return db
@@ -52,8 +54,10 @@ export function registerTeacher(
           name: firstClass.name,
           classCode: firstClass.classCode ?? (await uniqueClassCode(tx)),
           teacherId: teacher.id,
+          behaviorPreset: firstClass.behaviorPreset ?? DEFAULT_BEHAVIOR_PRESET,
         })
         .returning();
+      await seedNewClass(tx, klass);
       return { teacher, klass };
     })
     .catch((err) => {

@@ -50,7 +50,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a teacher account with its first class, and sign in',
         description:
-          'Accepts both payload forms: {teacherName, …, classCode} and {firstName, lastName, …}. `period` appends " - Period {n}" to the class name. A taken classCode answers 409 CLASS_CODE_TAKEN so the client can regenerate.',
+          "Accepts both payload forms: {teacherName, …, classCode} and {firstName, lastName, …}. `period` appends \" - Period {n}\" to the class name; without it (absent, null or blank) the class keeps its name as typed. `behaviorPreset` chooses the first class's behaviours: 'secondary' (the spec's 15, the default) or 'primary' (a set for ages 5–11). A taken classCode answers 409 CLASS_CODE_TAKEN so the client can regenerate.",
         body: registerBody,
         response: { 201: teacherAuthResponse, 400: errorBody, 409: errorBody, 429: errorBody },
       },
@@ -70,7 +70,11 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
           schoolName: b.schoolName,
           verifyToken,
         },
-        { name: classNameWithPeriod(b.className, b.period), classCode: b.classCode },
+        {
+          name: classNameWithPeriod(b.className, b.period),
+          classCode: b.classCode,
+          behaviorPreset: b.behaviorPreset,
+        },
       );
       await signInNewAccount(app, reply, teacherAccounts, created.teacher, b.email);
       mailVerificationLater(app, teacherAccounts, created.teacher.email, verifyToken, req.log);

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { presetBehaviorTypes } from '../../../shared/behavior-types/presets';
 import {
   type CreateBehaviorTypeBody,
-  DEFAULT_BEHAVIOR_TYPES,
   defaultIconFor,
   MAX_BEHAVIOR_TYPES,
   signProblem,
@@ -17,6 +17,7 @@ import {
   listBehaviorTypes,
   lockOwnedClass,
   ownedBehaviorType,
+  presetOf,
   renumber,
 } from './queries';
 
@@ -172,9 +173,12 @@ export async function copyBehaviorTypes(db: Db, teacherId: number, classId: numb
   });
 }
 
-/** 'Restore Defaults': the spec's 15 again, in the spec's order. */
+/**
+ * 'Restore Defaults': the list the class started from again, in its order: the spec's 15, or the
+ * primary set for a class made as a primary class.
+ */
 export async function restoreDefaultBehaviorTypes(db: Db, teacherId: number, classId: number) {
-  return changeList(db, teacherId, classId, (tx, list) =>
-    replaceList(tx, classId, list, DEFAULT_BEHAVIOR_TYPES),
+  return changeList(db, teacherId, classId, async (tx, list) =>
+    replaceList(tx, classId, list, presetBehaviorTypes(await presetOf(tx, classId))),
   );
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { DEFAULT_BEHAVIOR_TYPES } from '../../../shared/behavior-types/schemas';
+import { DEFAULT_BEHAVIOR_PRESET, presetBehaviorTypes } from '../../../shared/behavior-types/presets';
 import type { Db, Tx } from '../../db/client';
 import { behaviorTypes, classes } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -14,22 +14,42 @@ export const behaviorTypesOf = (db: Db | Tx, classId: number) =>
     .where(eq(behaviorTypes.classId, classId))
     .orderBy(asc(behaviorTypes.position), asc(behaviorTypes.id));
 
+/** The behaviour set this class started from ('secondary' when the class is gone). */
+export async function presetOf(db: Db | Tx, classId: number) {
+  const [row] = await db
+    .select({ preset: classes.behaviorPreset })
+    .from(classes)
+    .where(eq(classes.id, classId))
+    .limit(1);
+  return row?.preset ?? DEFAULT_BEHAVIOR_PRESET;
+}
+
 /**
- * Writes the spec's 15 for a class that has no behaviours yet (docs/decisions/0085). Two first
- * reads at once insert the same names: the unique index makes the later one a no-op.
+ * Writes a preset's list for a class that has no behaviours yet (docs/decisions/0085): the spec's
+ * 15 unless told otherwise. Two first reads at once insert the same names: the unique index makes
+ * the later one a no-op.
  */
-export async function seedDefaults(db: Db | Tx, classId: number) {
+export async function seedDefaults(db: Db | Tx, classId: number, preset: string = DEFAULT_BEHAVIOR_PRESET) {
   await db
     .insert(behaviorTypes)
-    .values(DEFAULT_BEHAVIOR_TYPES.map((d, position) => ({ ...d, classId, position })))
+    .values(presetBehaviorTypes(preset).map((d, position) => ({ ...d, classId, position })))
     .onConflictDoNothing();
 }
 
-/** The class's list; a class never customised gets the spec's 15 written first. */
+/**
+ * A new class's list: a primary class's set is written at once, so everything that reads the
+ * class's rows (an export, a copy) sees it; the spec's 15 are still written on the first read.
+ */
+export async function seedNewClass(db: Db | Tx, klass: { id: number; behaviorPreset: string }) {
+  if (klass.behaviorPreset !== DEFAULT_BEHAVIOR_PRESET)
+    await seedDefaults(db, klass.id, klass.behaviorPreset);
+}
+
+/** The class's list; a class never customised gets its preset's list written first. */
 export async function listBehaviorTypes(db: Db | Tx, classId: number) {
   const rows = await behaviorTypesOf(db, classId);
   if (rows.length > 0) return rows;
-  await seedDefaults(db, classId);
+  await seedDefaults(db, classId, await presetOf(db, classId));
   return behaviorTypesOf(db, classId);
 }
 

@@ -99,8 +99,9 @@ export const behaviorTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'restoreDefaultBehaviorTypes',
         tags,
-        summary: "'Restore Defaults': the spec's 15 again, in the spec's order",
-        description: 'No body. Answers the new list. Records already given keep their names and points.',
+        summary: "'Restore Defaults': the list the class started from again, in its order",
+        description:
+          "No body. Answers the new list: the spec's 15, or the primary set for a class created with behaviorPreset 'primary'. Records already given keep their names and points.",
         params: idParam,
         response: listAnswer,
       },

@@ -1,4 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { type BehaviorPreset, DEFAULT_BEHAVIOR_PRESET } from '../../../shared/behavior-types/presets';
+import { classNameWithPeriod } from '../../../shared/classes/class-code';
 import { type ClassContentsView, TRIAL_CLASS_NAME, TRIAL_CLASS_SIZE } from '../../../shared/classes/schemas';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -13,6 +15,7 @@ import {
   teachers,
 } from '../../db/schema';
 import { notFound } from '../../errors';
+import { seedNewClass } from '../behavior-types/queries';
 import { classCodeConflict, classCodeTaken, uniqueClassCode } from './codes';
 import { FIRST_NAMES, studentNames } from './student-names';
 
@@ -33,15 +36,29 @@ const teacherClasses = prepared('classes_of_teacher', (db) =>
 
 export const listClasses = (db: Db, teacherId: number) => teacherClasses(db).execute({ teacherId });
 
-export async function createClass(db: Db, teacherId: number, input: { name: string; classCode?: string }) {
+export async function createClass(
+  db: Db,
+  teacherId: number,
+  input: {
+    name: string;
+    classCode?: string;
+    period?: string | number | null;
+    behaviorPreset?: BehaviorPreset;
+  },
+) {
   if (input.classCode && (await classCodeTaken(db, input.classCode))) throw classCodeConflict();
   const classCode = input.classCode ?? (await uniqueClassCode(db));
-  const [klass] = await db
-    .insert(classes)
-    .values({ name: input.name, classCode, teacherId })
-    .returning()
+  const behaviorPreset = input.behaviorPreset ?? DEFAULT_BEHAVIOR_PRESET;
+  return db
+    .transaction(async (tx) => {
+      const [klass] = await tx
+        .insert(classes)
+        .values({ name: classNameWithPeriod(input.name, input.period), classCode, teacherId, behaviorPreset })
+        .returning();
+      await seedNewClass(tx, klass);
+      return klass;
+    })
     .catch(rethrowCodeConflict);
-  return klass;
 }
 
 export async function renameClass(db: Db, teacherId: number, classId: number, name: string) {

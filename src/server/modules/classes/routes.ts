@@ -67,7 +67,8 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a class',
         description:
-          'Without classCode the server picks a free 6-character code. A taken code answers 409 CLASS_CODE_TAKEN and counts as a failed join does: after 10 taken codes in 15 minutes, or when the network has used up its failed attempts, a chosen code is answered 429 (with Retry-After) without being looked at; leaving classCode out still works.',
+          "Without classCode the server picks a free 6-character code. `period` appends ' - Period {n}' to the name as the sign-up does; without it the class keeps its name as typed. `behaviorPreset` chooses the behaviours the class starts with: 'secondary' (the spec's 15, the default) or 'primary' (a set for ages 5–11); other classes' lists are untouched. " +
+          'A taken code answers 409 CLASS_CODE_TAKEN and counts as a failed join does: after 10 taken codes in 15 minutes, or when the network has used up its failed attempts, a chosen code is answered 429 (with Retry-After) without being looked at; leaving classCode out still works.',
         body: createClassBody,
         response: { 201: classView, 400: errorBody, ...denied, 409: errorBody, 429: errorBody },
       },

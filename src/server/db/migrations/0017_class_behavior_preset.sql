@@ -1,0 +1,2 @@
+ALTER TABLE "classes" ADD COLUMN "behavior_preset" varchar(10) DEFAULT 'secondary' NOT NULL;--> statement-breakpoint
+ALTER TABLE "classes" ADD CONSTRAINT "classes_behavior_preset" CHECK ("classes"."behavior_preset" in ('primary', 'secondary'));
