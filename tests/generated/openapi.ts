@@ -306,7 +306,7 @@ export interface paths {
         put?: never;
         /**
          * Join a class with its code (or claim the roster entry with this email) and sign in
-         * @description The class code is case-insensitive. If the class has an entry the teacher made with this email and no password, it is claimed when the first and last name match it (else 409 NAME_MISMATCH); a registered one may sign in again here with the same password (a wrong one answers 409 ALREADY_JOINED). An email registered in another class joins only with that password (else 409 EMAIL_REGISTERED): one email, one student password. Wrong passwords count towards the per-account limit shared with /students/login.
+         * @description The class code is case-insensitive. If the class has an entry the teacher made with this email and no password, it is claimed when the first and last name match it (else 409 NAME_MISMATCH); a registered one may sign in again here with the same password (a wrong one answers 409 ALREADY_JOINED). An email registered in another class joins only with that password (else 409 EMAIL_REGISTERED): one email, one student password. A first and last name that a student of the class already has (trimmed, any case, inner spaces as one) creates no student: unless that student is an entry the teacher made with this email (claimed as above), the answer is 202 `{ status: "pending", requestId }` with no session, and the teacher links, adds or refuses the request (`POST /api/join-requests/{id}`); joining again with the same email and password answers the same request. Wrong passwords count towards the per-account limit shared with /students/login.
          */
         post: operations["joinClass"];
         delete?: never;
@@ -324,7 +324,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in as a returning student with school email and password */
+        /**
+         * Sign in as a returning student with school email and password
+         * @description A child whose join waits for the teacher (POST /api/students/access answered 202) gets 403 JOIN_PENDING with the right password until the teacher links or adds them; after a refusal the email is unknown again (401).
+         */
         post: operations["signInStudent"];
         delete?: never;
         options?: never;
@@ -677,6 +680,46 @@ export interface paths {
          * @description Answers the moved student and previousClassId; the client undoes by transferring back. A class that is not yours is 404 and nothing changes.
          */
         patch: operations["transferStudent"];
+        trace?: never;
+    };
+    "/api/classes/{id}/join-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Children waiting for the teacher to say who they are, each with the students of that name
+         * @description Oldest first. `matches` are the students of the class whose first and last names are the ones the child gave (trimmed, any case, inner spaces as one); `isRegistered` says a student already has an account, so the request cannot become theirs. Only the class's teacher (404 to any other).
+         */
+        get: operations["listJoinRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/join-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link a waiting child to a student, add them as a new student, or refuse them
+         * @description `link` (with `studentId`, a student of the request's class without an account): the email and password the child gave become that student's, with all their records; 409 ALREADY_REGISTERED when the student has an account, 404 for a student of any other class. `add`: a new student with the name the child gave. `refuse`: the request is deleted and its email and password sign in to nothing. The child signs in with their email and password afterwards. Only the class's teacher (404 to any other).
+         */
+        post: operations["decideJoinRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/behaviors": {
@@ -3096,6 +3139,19 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "pending";
+                        requestId: number;
+                    };
+                };
+            };
+            /** @description Default Response */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4737,6 +4793,161 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listJoinRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        createdAt: string;
+                        matches: {
+                            studentId: number;
+                            firstName: string;
+                            lastName: string;
+                            isRegistered: boolean;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    decideJoinRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "link";
+                    studentId: number;
+                } | {
+                    /** @enum {string} */
+                    action: "add";
+                } | {
+                    /** @enum {string} */
+                    action: "refuse";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "link" | "add" | "refuse";
+                        studentId: number | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
