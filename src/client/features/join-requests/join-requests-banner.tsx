@@ -33,7 +33,10 @@ export function JoinRequestsBanner({ classId, students }: { classId: number; stu
         <UserCheck aria-hidden="true" className="size-5 shrink-0" />
         <p className="min-w-0 flex-1 font-medium text-foreground">
           {waitingLabel(requests.length)}
-          <span className="font-normal text-foreground/80"> – say who they are before they can log in.</span>
+          <span className="font-normal text-foreground/80 max-sm:hidden">
+            {' '}
+            – say who they are before they can log in.
+          </span>
         </p>
         <Button size="sm" onClick={() => setOpen(true)}>
           Review
