@@ -28,7 +28,9 @@ test('a child who joins as a student the teacher has waits, the teacher links th
     }
 
     const dashboard = await teacherContext.newPage();
-    const stream = dashboard.waitForResponse((res) => res.url().endsWith('/api/events') && res.status() === 200);
+    const stream = dashboard.waitForResponse(
+      (res) => res.url().endsWith('/api/events') && res.status() === 200,
+    );
     await dashboard.goto('/dashboard');
     await expect(dashboard.getByText('Ben Brooks').first()).toBeVisible();
     await stream;
