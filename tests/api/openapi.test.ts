@@ -44,6 +44,7 @@ const VERBS = [
   'change',
   'copy',
   'create',
+  'decide',
   'delete',
   'export',
   'finish',

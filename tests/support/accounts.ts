@@ -27,13 +27,16 @@ export const STRONG_PASSWORD = 'Str0ngPass';
 let n = 0;
 export const uniqueEmail = (prefix = 'teacher') => `${prefix}-${process.pid}-${++n}@school.edu`;
 
-/** A new student joining with this class code (POST /api/students/access), anonymously. */
+/**
+ * A new student joining with this class code (POST /api/students/access), anonymously. Each has
+ * a name of their own: a name the class already has waits for the teacher (decision 0164).
+ */
 export const joinWithCode = (t: TestContext, classCode: string) =>
   call(t, 'POST', '/api/students/access', {
     payload: {
       classCode,
       firstName: 'Grace',
-      lastName: 'Hopper',
+      lastName: `Hopper${++n}`,
       email: uniqueEmail('kid'),
       password: 'cobol59',
     },

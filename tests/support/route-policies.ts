@@ -8,6 +8,7 @@ import {
   classTimers,
   contractRules,
   familyInvites,
+  joinRequests,
   questionReplies,
   questions,
   socialContracts,
@@ -839,3 +840,29 @@ const ATTENDANCE_AND_PICK_POLICIES: Record<string, RoutePolicy> = {
   },
 };
 Object.assign(ROUTE_POLICIES, ATTENDANCE_AND_PICK_POLICIES);
+
+// A child waiting to join under a name the class has (decision 0164): the teacher's alone.
+let waitingChildren = 0;
+const JOIN_REQUEST_POLICIES: Record<string, RoutePolicy> = {
+  'GET /api/classes/:id/join-requests': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/classes/${w.klass}/join-requests` }),
+  },
+  'POST /api/join-requests/:id': {
+    ...OWNER,
+    example: async (w, db) => {
+      const [request] = await db
+        .insert(joinRequests)
+        .values({
+          classId: w.klass,
+          firstName: 'Waiting',
+          lastName: 'Child',
+          email: `waiting-${++waitingChildren}@school.edu`,
+          passwordHash: 'not-a-hash',
+        })
+        .returning();
+      return { url: `/api/join-requests/${request.id}`, payload: { action: 'refuse' } };
+    },
+  },
+};
+Object.assign(ROUTE_POLICIES, JOIN_REQUEST_POLICIES);

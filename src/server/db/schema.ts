@@ -655,3 +655,30 @@ export const jobLeases = pgTable('job_leases', {
   holder: varchar('holder', { length: 100 }).notNull(),
   until: timestamp('until', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A child who joined with the code under the name of a student the class already has, waiting
+ * for the teacher to say who they are (decision 0164). Only waiting requests are kept: a decision
+ * deletes the row (the account moves onto a student, or is refused). The password is kept only as
+ * its argon2 hash, for the account it becomes.
+ */
+export const joinRequests = pgTable(
+  'join_requests',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    nickname: varchar('nickname', { length: 100 }),
+    email: varchar('email', { length: 320 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One waiting request per email in a class: joining again while waiting finds it.
+    uniqueIndex('join_requests_class_email_idx').on(t.classId, sql`lower(${t.email})`),
+    index('join_requests_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);

@@ -29,6 +29,7 @@ import { questionRoutes } from './questions/routes';
 import { rosterRoutes } from './roster/routes';
 import { skillRoutes } from './skills/routes';
 import { studentAccessRoutes } from './students/access-routes';
+import { joinRequestRoutes } from './students/join-request-routes';
 import { studentSignedIn } from './students/queries';
 import { studentRoutes } from './students/routes';
 import { timerRoutes } from './timer/routes';
@@ -50,6 +51,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(classRoutes);
   await app.register(rosterRoutes);
   await app.register(studentRoutes);
+  await app.register(joinRequestRoutes);
   await app.register(behaviorRoutes);
   await app.register(behaviorTypeRoutes);
   await app.register(leaderboardRoutes);

@@ -217,3 +217,27 @@ describe("the 'timer' topic", () => {
     expect(hit).toEqual([['/api/classes', 3, 'timer']]);
   });
 });
+
+describe("the 'join-requests' topic", () => {
+  it("refetches only the named class's waiting requests", () => {
+    const client = new QueryClient();
+    const keys = [
+      ['/api/classes'],
+      ['/api/classes', 3, 'join-requests'],
+      ['/api/classes', 4, 'join-requests'],
+      ['/api/students', { classId: 3 }],
+    ] as const;
+    for (const key of keys) client.setQueryData([...key], 1);
+    const plan = liveChangePlan({ topic: 'join-requests', classId: 3 });
+    expect(plan.figures).toBeNull();
+    const hit = keys.filter((key) =>
+      plan.refetch.some((prefix) =>
+        client
+          .getQueryCache()
+          .findAll({ queryKey: [...prefix] })
+          .some((q) => JSON.stringify(q.queryKey) === JSON.stringify(key)),
+      ),
+    );
+    expect(hit).toEqual([['/api/classes', 3, 'join-requests']]);
+  });
+});

@@ -80,6 +80,9 @@ export const TOPIC_QUERY_KEYS: Readonly<Record<string, readonly QueryKeyPrefix[]
   attendance: [CLASSES],
   // A pick or a new round: the projector's current pick (the event itself names no one).
   picks: [PICKS],
+  // A child waits for the teacher to say who they are, or the teacher did: the class's list is
+  // read as ['/api/classes', id, 'join-requests'] (liveChangePlan names that class's key).
+  'join-requests': [CLASSES],
 };
 
 /** The query-key prefixes to refetch for a topic; none for a topic this client does not know. */
@@ -113,6 +116,8 @@ export function liveChangePlan(event: ChangeEventMessage): {
   const { topic, students: figures } = event;
   // Only the named class's timer read: the class list itself did not change.
   if (topic === 'timer') return { figures: null, refetch: [[...CLASSES, event.classId, 'timer']] };
+  if (topic === 'join-requests')
+    return { figures: null, refetch: [[...CLASSES, event.classId, 'join-requests']] };
   if (!figures || !FIGURE_TOPICS.has(topic)) return { figures: null, refetch: queryKeysForTopic(topic) };
   const changed = figures.length > 0;
   switch (topic) {

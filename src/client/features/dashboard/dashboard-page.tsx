@@ -10,6 +10,7 @@ import { BehaviorSheet } from '@client/features/behaviors/behavior-sheet';
 import { EditBehaviorsButton } from '@client/features/behaviors/edit-behaviors-button';
 import { useCurrentClass } from '@client/features/classes/classes-api';
 import { HomeworkQuickCheck } from '@client/features/homework/homework-quick-check';
+import { JoinRequestsBanner } from '@client/features/join-requests/join-requests-banner';
 import { ImportRosterDialog } from '@client/features/roster/import-roster-dialog';
 import { useClassStudents } from '@client/features/roster/roster-api';
 import { AwardSkillForm } from '@client/features/skills/award-skill-form';
@@ -102,6 +103,8 @@ export function DashboardPage() {
           ) : undefined
         }
       />
+
+      {current ? <JoinRequestsBanner classId={current.id} students={students} /> : null}
 
       <Tabs value={tab} onValueChange={setTab} className="grid gap-3 sm:gap-4">
         <TabsList

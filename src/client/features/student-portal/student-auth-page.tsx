@@ -6,9 +6,11 @@ import { NewPasswordFields } from '@client/features/accounts/new-password-fields
 import { toast, toastError } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type StudentAccessOutput, type StudentAccessValues, studentAccessSchema } from './form-schemas';
+import { JoinWaitingCard } from './join-waiting-card';
 import { useStudentAccess } from './student-portal-api';
 
 /** /student-auth: a new student joins a class with its code. */
@@ -16,6 +18,8 @@ export function StudentAuthPage() {
   usePageTitle('Join Your Class');
   const navigate = useNavigate();
   const access = useStudentAccess();
+  // A name the class already has: the teacher confirms who the child is before they sign in.
+  const [waitingAs, setWaitingAs] = useState<string | null>(null);
   // A class's QR code opens this page with ?code= (decision 0095): the code is filled in, so
   // the student starts with their name.
   const [params] = useSearchParams();
@@ -40,7 +44,12 @@ export function StudentAuthPage() {
     access.mutate(
       { ...values, nickname: nickname ?? undefined },
       {
-        onSuccess: ({ student, class: klass }) => {
+        onSuccess: (answer) => {
+          if (!('student' in answer)) {
+            setWaitingAs(`${values.firstName} ${values.lastName}`.replace(/\s+/g, ' '));
+            return;
+          }
+          const { student, class: klass } = answer;
           toast({
             title: 'Welcome to Class!',
             description: `Hi ${student.nickname || student.firstName}, you joined ${klass.name}.`,
@@ -54,6 +63,7 @@ export function StudentAuthPage() {
   );
 
   const toLogin = () => navigate('/student-login');
+  if (waitingAs) return <JoinWaitingCard name={waitingAs} onLogin={toLogin} />;
   return (
     <AccountCardPage screen={SCREENS.studentJoin} call={access} onSubmit={onSubmit} onSwitch={toLogin}>
       <CodeField

@@ -4,10 +4,12 @@ import { Button } from '@client/components/ui/button';
 import { SCREENS } from '@client/features/accounts/account-screens';
 import { useStudentSession } from '@client/features/accounts/accounts-api';
 import { EmailSignInCard } from '@client/features/accounts/email-sign-in-card';
-import { errorMessage } from '@client/lib/api';
+import { errorCode, errorMessage } from '@client/lib/api';
 import { toast, toastError } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
-import { KeyRound } from 'lucide-react';
+import { JOIN_PENDING } from '@shared/students/join-requests';
+import { Hourglass, KeyRound } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { studentLoginSchema } from './form-schemas';
 import { useStudentLogin } from './student-portal-api';
@@ -26,6 +28,8 @@ export function StudentLoginPage() {
   const navigate = useNavigate();
   const login = useStudentLogin();
   const session = useStudentSession();
+  // The teacher has not yet said who this child is (docs/decisions/0164): a message, not an error.
+  const [waiting, setWaiting] = useState<string | null>(null);
   const joinInstead = (
     <div className="mt-6 grid gap-3 border-t border-border pt-5 text-center">
       <p className="text-sm text-muted-foreground">New to your class?</p>
@@ -48,6 +52,11 @@ export function StudentLoginPage() {
           </span>
         </Alert>
       ) : null}
+      {waiting ? (
+        <Alert variant="info" icon={<Hourglass />} title="Waiting for your teacher" role="status">
+          {waiting}
+        </Alert>
+      ) : null}
       <EmailSignInCard
         screen={SCREENS.studentLogin}
         schema={studentLoginSchema}
@@ -55,7 +64,8 @@ export function StudentLoginPage() {
         forgot={{ onClick: forgot }}
         call={login}
         after={joinInstead}
-        onSubmit={(values, form) =>
+        onSubmit={(values, form) => {
+          setWaiting(null);
           login.mutate(
             { email: values.email.trim(), password: values.password },
             {
@@ -68,14 +78,18 @@ export function StudentLoginPage() {
                 setTimeout(() => navigate('/student-dashboard'), LOGIN_REDIRECT_DELAY_MS);
               },
               onError: (error) => {
+                if (errorCode(error) === JOIN_PENDING) {
+                  setWaiting(errorMessage(error, 'Your teacher needs to confirm who you are first.'));
+                  return;
+                }
                 form.setError('password', {
                   message: errorMessage(error, 'Login failed. Please check your email.'),
                 });
                 toastError('Please check your details and try again.', undefined, 'Login Failed');
               },
             },
-          )
-        }
+          );
+        }}
       />
     </AuthColumn>
   );

@@ -7,6 +7,7 @@ import { useStudentAuthStore } from '@client/lib/stores/student-auth-store';
 import type { Me, StudentView } from '@shared/accounts/schemas';
 import type { HomeworkEntryView } from '@shared/homework/schemas';
 import type { StudentSkillProgressView } from '@shared/skills/schemas';
+import type { JoinPendingResponse } from '@shared/students/join-requests';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 // Student access calls: class-code access and email login. Both answer
@@ -30,11 +31,18 @@ export interface StudentAccessInput {
   password: string;
 }
 
+/**
+ * Joins with the class code: signed in at once, or (a name the class already has) waiting for
+ * the teacher to say who the child is, with no session yet (docs/decisions/0164).
+ */
 export function useStudentAccess() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StudentAccessInput) => api.post<StudentAuthResponse>('/api/students/access', body),
-    onSuccess: (data) => studentSignedIn(queryClient, data),
+    mutationFn: (body: StudentAccessInput) =>
+      api.post<StudentAuthResponse | JoinPendingResponse>('/api/students/access', body),
+    onSuccess: (data) => {
+      if ('student' in data) studentSignedIn(queryClient, data);
+    },
   });
 }
 

@@ -49,8 +49,9 @@ export async function audienceFor(
 ): Promise<Audience> {
   if (principal.kind === 'student') {
     const own = principal.classId;
+    // A child waiting to join is the teacher's business, not the class's (decision 0164).
     return (event, deliver) => {
-      if (event.classId === own) deliver();
+      if (event.classId === own && event.topic !== 'join-requests') deliver();
     };
   }
   const { teacherId } = principal;

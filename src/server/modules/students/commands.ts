@@ -1,9 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { StudentAccessBody } from '../../../shared/accounts/schemas';
 import type { Db } from '../../db/client';
 import { students } from '../../db/schema';
 import { conflict } from '../../errors';
-import { assertNicknameFree } from './nicknames';
+import { assertNicknameFree, nameKey } from './nicknames';
 
 type Student = typeof students.$inferSelect;
 
@@ -27,10 +27,16 @@ export async function joinClass(db: Db, classId: number, b: StudentAccessBody, p
 
 /**
  * A roster entry the teacher made with this email is claimed in one statement, only while it
- * has no password and only by the name the teacher entered (decision 0012): of two racing
- * claims one wins, and a typo in an email does not hand a child someone else's record.
+ * has no password and only by the name the teacher entered (decision 0012; names compared as
+ * people read them: trimmed, any case, inner spaces as one): of two racing claims one wins, and a
+ * typo in an email does not hand a child someone else's record.
  */
 export async function claimRosterEntry(db: Db, entry: Student, b: StudentAccessBody, passwordHash: string) {
+  if (nameKey(entry.firstName) !== nameKey(b.firstName) || nameKey(entry.lastName) !== nameKey(b.lastName))
+    throw conflict(
+      'Your teacher added this email under another name. Check your first and last name, or ask your teacher.',
+      'NAME_MISMATCH',
+    );
   if (!entry.nickname) await assertNicknameFree(db, entry.classId, b.nickname, entry.id);
   const [claimed] = await db
     .update(students)
@@ -39,26 +45,10 @@ export async function claimRosterEntry(db: Db, entry: Student, b: StudentAccessB
       isRegistered: true,
       ...(b.nickname && !entry.nickname && { nickname: b.nickname }),
     })
-    .where(
-      and(
-        eq(students.id, entry.id),
-        isNull(students.passwordHash),
-        sql`lower(trim(${students.firstName})) = lower(${b.firstName.trim()})`,
-        sql`lower(trim(${students.lastName})) = lower(${b.lastName.trim()})`,
-      ),
-    )
+    .where(and(eq(students.id, entry.id), isNull(students.passwordHash)))
     .returning();
   if (claimed) return claimed;
-  const [now] = await db
-    .select({ hash: students.passwordHash })
-    .from(students)
-    .where(eq(students.id, entry.id));
-  throw now?.hash
-    ? alreadyJoined()
-    : conflict(
-        'Your teacher added this email under another name. Check your first and last name, or ask your teacher.',
-        'NAME_MISMATCH',
-      );
+  throw alreadyJoined();
 }
 
 export const alreadyJoined = () =>
