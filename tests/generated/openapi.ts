@@ -306,7 +306,7 @@ export interface paths {
         put?: never;
         /**
          * Join a class with its code (or claim the roster entry with this email) and sign in
-         * @description The class code is case-insensitive. If the class has an entry the teacher made with this email and no password, it is claimed when the first and last name match it (else 409 NAME_MISMATCH); a registered one may sign in again here with the same password (a wrong one answers 409 ALREADY_JOINED). An email registered in another class joins only with that password (else 409 EMAIL_REGISTERED): one email, one student password. Wrong passwords count towards the per-account limit shared with /students/login.
+         * @description The class code is case-insensitive. If the class has an entry the teacher made with this email and no password, it is claimed when the first and last name match it (else 409 NAME_MISMATCH); a registered one may sign in again here with the same password (a wrong one answers 409 ALREADY_JOINED). An email registered in another class joins only with that password (else 409 EMAIL_REGISTERED): one email, one student password. A first and last name that a student of the class already has (trimmed, any case, inner spaces as one) creates no student: unless that student is an entry the teacher made with this email (claimed as above), the answer is 202 `{ status: "pending", requestId }` with no session, and the teacher links, adds or refuses the request (`POST /api/join-requests/{id}`); joining again with the same email and password answers the same request. Wrong passwords count towards the per-account limit shared with /students/login.
          */
         post: operations["joinClass"];
         delete?: never;
@@ -324,7 +324,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in as a returning student with school email and password */
+        /**
+         * Sign in as a returning student with school email and password
+         * @description A child whose join waits for the teacher (POST /api/students/access answered 202) gets 403 JOIN_PENDING with the right password until the teacher links or adds them; after a refusal the email is unknown again (401).
+         */
         post: operations["signInStudent"];
         delete?: never;
         options?: never;
@@ -693,6 +696,46 @@ export interface paths {
          * @description For a child who is on the roster twice. In one transaction every record of the student in the path (behaviours, homework, skill points, attendance, question votes, contract signatures, family links and invite, picks) moves to `intoStudentId`, whose balance and homework score become the sums of their records; the student in the path is then deleted and signed out. When only that student has an account (a password or Google sign-in), the account moves to `intoStudentId`; when both have one the answer is 409 BOTH_REGISTERED and nothing changes. Both must be your students (another teacher's is 404) and in the same class (400 DIFFERENT_CLASS); merging a student into themself is 400. What happens when both have a row only one may have (the same day's attendance, a vote on the same question) is in docs/decisions/0167.
          */
         post: operations["mergeStudent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}/join-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Children waiting for the teacher to say who they are, each with the students of that name
+         * @description Oldest first. `matches` are the students of the class whose first and last names are the ones the child gave (trimmed, any case, inner spaces as one); `isRegistered` says a student already has an account, so the request cannot become theirs. Only the class's teacher (404 to any other).
+         */
+        get: operations["listJoinRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/join-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link a waiting child to a student, add them as a new student, or refuse them
+         * @description `link` (with `studentId`, a student of the request's class without an account): the email and password the child gave become that student's, with all their records; 409 ALREADY_REGISTERED when the student has an account, 404 for a student of any other class. `add`: a new student with the name the child gave. `refuse`: the request is deleted and its email and password sign in to nothing. The child signs in with their email and password afterwards. Only the class's teacher (404 to any other).
+         */
+        post: operations["decideJoinRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3118,6 +3161,19 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "pending";
+                        requestId: number;
+                    };
+                };
+            };
+            /** @description Default Response */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4807,6 +4863,161 @@ export interface operations {
                             familyLinks: number;
                         };
                         accountMoved: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listJoinRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        createdAt: string;
+                        matches: {
+                            studentId: number;
+                            firstName: string;
+                            lastName: string;
+                            isRegistered: boolean;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    decideJoinRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "link";
+                    studentId: number;
+                } | {
+                    /** @enum {string} */
+                    action: "add";
+                } | {
+                    /** @enum {string} */
+                    action: "refuse";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "link" | "add" | "refuse";
+                        studentId: number | null;
                     };
                 };
             };
