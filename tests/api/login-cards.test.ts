@@ -105,7 +105,10 @@ describe('the teacher issues and lists cards', () => {
     const other = await createClass(t.database.db, teacher.id);
     const [elsewhere] = await createStudents(t.database.db, other.id, 1);
     for (const studentIds of [[elsewhere.id], [before[0].studentId, elsewhere.id], [999_999]]) {
-      const res = await call(t, 'POST', `/api/classes/${klass.id}/login-cards`, { cookie, payload: { studentIds } });
+      const res = await call(t, 'POST', `/api/classes/${klass.id}/login-cards`, {
+        cookie,
+        payload: { studentIds },
+      });
       expect(res.statusCode, res.body).toBe(404);
     }
     expect(await list(klass.id, cookie)).toEqual(before);
@@ -113,7 +116,13 @@ describe('the teacher issues and lists cards', () => {
 
   it('refuses a bad body with 400', async () => {
     const { klass, cookie } = await world(1);
-    for (const payload of [{ studentIds: [] }, { studentIds: ['x'] }, { studentIds: [0] }, { studentIds: 3 }, { other: 1 }]) {
+    for (const payload of [
+      { studentIds: [] },
+      { studentIds: ['x'] },
+      { studentIds: [0] },
+      { studentIds: 3 },
+      { other: 1 },
+    ]) {
       const res = await call(t, 'POST', `/api/classes/${klass.id}/login-cards`, { cookie, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
@@ -124,7 +133,10 @@ describe('the teacher issues and lists cards', () => {
     const { klass, kids } = await world(1);
     const other = await t.cookieFor({ kind: 'teacher', id: (await createTeacher(t.database.db)).id });
     const child = await t.cookieFor({ kind: 'student', id: kids[0].id });
-    const family = await t.cookieFor({ kind: 'family', id: (await createFamily(t.database.db, [kids[0].id])).id });
+    const family = await t.cookieFor({
+      kind: 'family',
+      id: (await createFamily(t.database.db, [kids[0].id])).id,
+    });
     const url = `/api/classes/${klass.id}/login-cards`;
     for (const method of ['GET', 'POST'] as const) {
       expect((await call(t, method, url, { cookie: other })).statusCode).toBe(404);
@@ -162,7 +174,11 @@ describe('a child signs in with a card', () => {
   it('ignores case, dashes and spaces', async () => {
     const { klass, cookie } = await world(1);
     const [card] = await list(klass.id, cookie);
-    for (const typed of [card.code.toLowerCase(), formatCardCode(card.code), ` ${card.code.slice(0, 5)} ${card.code.slice(5).toLowerCase()} `]) {
+    for (const typed of [
+      card.code.toLowerCase(),
+      formatCardCode(card.code),
+      ` ${card.code.slice(0, 5)} ${card.code.slice(5).toLowerCase()} `,
+    ]) {
       expect((await signIn(typed)).statusCode, typed).toBe(200);
     }
   });
@@ -175,7 +191,13 @@ describe('a child signs in with a card', () => {
     expect(res.statusCode).toBe(401);
     expect(res.cookies.find((c) => c.name === 'rc_session')).toBeUndefined();
     expect((await signIn('hello')).statusCode).toBe(401);
-    for (const payload of [{}, { code: 12 }, { code: '' }, { code: 'A'.repeat(65) }, { code: 'x', more: 1 }]) {
+    for (const payload of [
+      {},
+      { code: 12 },
+      { code: '' },
+      { code: 'A'.repeat(65) },
+      { code: 'x', more: 1 },
+    ]) {
       const bad = await call(t, 'POST', '/api/students/login-card', { payload });
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
     }
@@ -185,13 +207,21 @@ describe('a child signs in with a card', () => {
     const { klass, kids, cookie } = await world(1);
     const email = `kid-${Date.now()}@school.edu`;
     const joined = await call(t, 'POST', '/api/students/access', {
-      payload: { classCode: klass.classCode, firstName: 'Ada', lastName: 'Byron', email, password: 'secret1' },
+      payload: {
+        classCode: klass.classCode,
+        firstName: 'Ada',
+        lastName: 'Byron',
+        email,
+        password: 'secret1',
+      },
     });
     expect(joined.statusCode, joined.body).toBe(201);
     const cards = await list(klass.id, cookie);
     const adaCard = cards.find((c) => c.studentId === joined.json().student.id)!;
     expect((await signIn(adaCard.code)).statusCode).toBe(200);
-    const byPassword = await call(t, 'POST', '/api/students/login', { payload: { email, password: 'secret1' } });
+    const byPassword = await call(t, 'POST', '/api/students/login', {
+      payload: { email, password: 'secret1' },
+    });
     expect(byPassword.statusCode).toBe(200);
     expect(cards.map((c) => c.studentId)).toContain(kids[0].id);
   });
@@ -209,10 +239,22 @@ describe('guessing cards', () => {
     const teacher = await createTeacher(limited.database.db);
     const { klass } = await createClassWithStudents(limited.database.db, teacher.id, 1);
     const cookie = await limited.cookieFor({ kind: 'teacher', id: teacher.id });
-    const [card] = (await limited.app.inject({ method: 'GET', url: `/api/classes/${klass.id}/login-cards`, headers: { cookie } })).json().cards as Card[];
+    const [card] = (
+      await limited.app.inject({
+        method: 'GET',
+        url: `/api/classes/${klass.id}/login-cards`,
+        headers: { cookie },
+      })
+    ).json().cards as Card[];
     const attempt = (code: string, ip: string) =>
-      limited.app.inject({ method: 'POST', url: '/api/students/login-card', payload: { code }, remoteAddress: ip });
-    for (let i = 0; i < 20; i++) expect((await attempt('ACDEF-GHJK' + CARD_CODE_ALPHABET[i], '198.51.100.20')).statusCode).toBe(401);
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/students/login-card',
+        payload: { code },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 20; i++)
+      expect((await attempt(`ACDEF-GHJK${CARD_CODE_ALPHABET[i]}`, '198.51.100.20')).statusCode).toBe(401);
     const refused = await attempt(card.code, '198.51.100.20');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('RATE_LIMITED');

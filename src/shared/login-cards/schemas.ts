@@ -14,7 +14,6 @@ export const issueLoginCardsBody = z
       .optional(),
   })
   .nullish();
-export type IssueLoginCardsBody = z.infer<typeof issueLoginCardsBody>;
 
 export const loginCardView = z.object({
   studentId: z.number(),

@@ -70,7 +70,8 @@ export const loginCardRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'signInStudentWithCard',
         security: NO_SESSION,
         tags: ['students', ...tags],
-        summary: "Sign in as a student with the code of their login card (the card's QR code opens a page that calls this)",
+        summary:
+          "Sign in as a student with the code of their login card (the card's QR code opens a page that calls this)",
         description:
           'Case, spaces and dashes are ignored. Answers exactly as POST /api/students/login. A wrong or retired code is 401; failures count against the network like other sign-ins (429 with Retry-After past the limit).',
         body: cardSignInBody,
