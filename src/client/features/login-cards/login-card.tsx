@@ -30,7 +30,8 @@ export function LoginCard({ card, className, origin, action }: LoginCardProps) {
         data-testid="card-qr"
       />
       <div className="grid min-w-0 gap-1">
-        <p className="text-xs font-semibold tracking-wide text-neutral-600 uppercase break-words">
+        {/* Clear of the screen-only button in the corner. */}
+        <p className="pe-9 text-xs font-semibold tracking-wide text-neutral-600 uppercase break-words sm:pe-24 print:pe-0">
           Remote Chalk · {className}
         </p>
         <h2 className="login-card-name text-2xl leading-tight font-bold break-words">{name}</h2>

@@ -93,13 +93,13 @@ export function CardSignIn({ codeFromLink, after }: { codeFromLink: string | nul
           <Field label="The code from my card" error={form.formState.errors.code?.message}>
             <Input
               {...form.register('code')}
-              className="h-16 text-center font-mono text-2xl font-bold tracking-[0.15em] uppercase sm:text-3xl"
+              className="h-16 text-center font-mono text-2xl font-bold tracking-[0.15em] uppercase placeholder:text-muted-foreground/40 sm:text-3xl"
               autoCapitalize="characters"
               autoComplete="off"
               autoCorrect="off"
               spellCheck={false}
               maxLength={24}
-              placeholder="ACD3F-G7HJK"
+              placeholder="XXXXX-XXXXX"
               autoFocus={!codeFromLink}
             />
           </Field>
