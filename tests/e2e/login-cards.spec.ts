@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, persistAppState, registerTeacher, test, useTheme } from './fixtures';
+import { expect, persistAppState, registerTeacher, test } from './fixtures';
 
 // Login cards in the browser (decisions 0161–0163): the teacher opens the cards from the
 // dashboard and prints them (eight to an A4 page, counted in the PDF Chromium makes); a child on a
@@ -122,7 +122,7 @@ test('the teacher prints login cards; a child signs in on a tablet by the card a
 
   if (SHOTS) {
     for (const theme of ['light', 'dark'] as const) {
-      await useTheme(page, theme);
+      await persistAppState(page, { theme });
       await page.goto('/login-cards');
       await expect(card(page, 'Ben B.')).toBeVisible();
       await shots(page, `login-cards-${theme}`);
@@ -130,7 +130,7 @@ test('the teacher prints login cards; a child signs in on a tablet by the card a
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.screenshot({ path: `${SHOTS}/login-cards-print-${theme}.png`, fullPage: true });
       await page.emulateMedia({ media: 'screen' });
-      await useTheme(child, theme);
+      await persistAppState(child, { theme });
       await child.goto('/student/login?by=card');
       await expect(child.getByLabel('The code from my card')).toBeVisible();
       await shots(child, `card-sign-in-${theme}`);
