@@ -57,6 +57,7 @@ const TOOLS = [
   'Q&A Session',
   'Lesson Plans',
   'Family Invitations',
+  'Login Cards',
   'Export Reports',
   'Trial Class',
   'Add Student',
@@ -69,7 +70,7 @@ const TOOLS = [
 const tool = (page: Page, name: string) =>
   page
     .locator('#main')
-    .getByRole(/^(View|Projector|Social|Q&A|Lesson|Family)/.test(name) ? 'link' : 'button', {
+    .getByRole(/^(View|Projector|Social|Q&A|Lesson|Family|Login)/.test(name) ? 'link' : 'button', {
       name,
       exact: true,
     });

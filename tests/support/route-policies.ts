@@ -741,6 +741,19 @@ const FAMILY_POLICIES: Record<string, RoutePolicy> = {
     ...OWNER,
     example: (w) => ({ url: `/api/classes/${w.klass}/family-settings` }),
   },
+  // Login cards (decision 0161): the class's teacher only; the card's sign-in is public, rate limited.
+  'GET /api/classes/:id/login-cards': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/classes/${w.klass}/login-cards` }),
+  },
+  'POST /api/classes/:id/login-cards': {
+    ...OWNER,
+    example: (w) => ({ url: `/api/classes/${w.klass}/login-cards`, payload: { studentIds: [w.self] } }),
+  },
+  'POST /api/students/login-card': {
+    ...PUBLIC,
+    example: () => ({ url: '/api/students/login-card', payload: { code: 'ACDEF-GHJKM' } }),
+  },
   'PATCH /api/classes/:id/family-settings': {
     ...OWNER,
     example: (w) => ({ url: `/api/classes/${w.klass}/family-settings`, payload: { familyDigest: false } }),

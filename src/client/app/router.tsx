@@ -106,6 +106,10 @@ const FamilySettingsPage = lazyPage(
   () => import('@client/features/families/family-settings-page'),
   'FamilySettingsPage',
 );
+const LoginCardsPage = lazyPage(
+  () => import('@client/features/login-cards/login-cards-page'),
+  'LoginCardsPage',
+);
 const InvitationsPage = lazyPage(
   () => import('@client/features/families/invitations-page'),
   'InvitationsPage',
@@ -128,6 +132,8 @@ export function AppRoutes() {
         <Route path="student-auth" element={<StudentAuthPage />} />
         <Route path="student-login" element={<StudentLoginPage />} />
         <Route path="student" element={<StudentLoginPage />} />
+        {/* A login card's QR code (/student/login?card=…): before the teacher's student/:id. */}
+        <Route path="student/login" element={<StudentLoginPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
 
@@ -178,6 +184,7 @@ export function AppRoutes() {
           <Route path="lesson-plans" element={<LessonPlansPage />} />
           <Route path="add-content" element={<AddContentPage />} />
           <Route path="family-invitations" element={<InvitationsPage />} />
+          <Route path="login-cards" element={<LoginCardsPage />} />
         </Route>
       </Route>
 

@@ -74,3 +74,12 @@ export function rememberClassCode(values: { code: string; className: string; tea
   writeStorage('session', CLASS_CODE_KEYS.className, values.className);
   writeStorage('session', CLASS_CODE_KEYS.teacherName, values.teacherName);
 }
+
+/**
+ * A device where a child signed in with a login card (a class tablet or Chromebook): the student
+ * sign-in opens on the card's code, and a child signing out comes back to it. Kept past sign-out
+ * on purpose: it says what the device is for, not who used it (docs/decisions/0163-signing-in-with-a-card.md).
+ */
+const CARD_DEVICE = 'cardDevice';
+export const rememberCardDevice = () => writeStorage('local', CARD_DEVICE, 'true');
+export const isCardDevice = () => readStorage('local', CARD_DEVICE) === 'true';

@@ -5,8 +5,12 @@ import { readStorage, SESSION_KEYS } from './session-keys';
 // student mode who opens a page that is not for students (a teacher page) lands on /student instead
 // of /teacher-auth. See docs/decisions/0003-student-mode-redirect.md.
 
-/** Paths that only a student uses (not /student/{id}: that is the teacher's student page). */
-const STUDENT_PATH = /^\/(student|student-login|student-auth|student-dashboard|student-portal)\/?$/;
+/**
+ * Paths that only a student uses (not /student/{id}: that is the teacher's student page, but
+ * /student/login, the login card's sign-in, is the students').
+ */
+const STUDENT_PATH =
+  /^\/(student|student-login|student\/login|student-auth|student-dashboard|student-portal)\/?$/;
 
 export const isStudentPath = (pathname: string) => STUDENT_PATH.test(pathname);
 

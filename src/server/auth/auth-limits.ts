@@ -44,8 +44,9 @@ declare module 'fastify' {
   }
 }
 
+// The network's failures are counted per minute: a minute is the most it waits.
 const networkRefusal = () =>
-  tooMany('Too many attempts from this network. Please wait a minute and try again.');
+  tooMany('Too many attempts from this network. Please wait a minute and try again.', 'RATE_LIMITED', 60);
 
 /** Per-IP limits on the routes marked `config: { authLimited }`. */
 export const authLimitsPlugin = fp(

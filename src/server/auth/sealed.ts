@@ -3,7 +3,8 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 // Short-lived state that must survive a round trip through another site (the identity
 // provider) and reach whichever instance answers next: sealed into a cookie (AES-256-GCM) rather
 // than kept in one process's memory. The browser can neither read nor change it; each purpose
-// has its own key, so one kind of sealed value can never be passed off as another.
+// has its own key, so one kind of sealed value can never be passed off as another. A secret the
+// server must show again later (a login card's code, for a reprint) is sealed the same way.
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

@@ -116,7 +116,12 @@ export const students = pgTable(
     bio: text('bio'),
     balance: integer('balance').notNull().default(0),
     hwScore: integer('hw_score').notNull().default(0),
+    /**
+     * The login card's code as a keyed hash (HMAC-SHA-256, hex): what a sign-in looks up. The code
+     * itself is kept sealed in `loginCard`, for the teacher's reprint (decision 0161).
+     */
     loginCode: varchar('login_code', { length: 64 }).unique(),
+    loginCard: text('login_card'),
     googleId: varchar('google_id', { length: 255 }).unique(),
     isRegistered: boolean('is_registered').notNull().default(false),
     createdAt: createdAt(),

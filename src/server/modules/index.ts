@@ -24,6 +24,7 @@ import { sweepIdempotencyKeys } from './idempotency/idempotency';
 import { leaderboardRoutes } from './leaderboard/routes';
 import { lessonPlanRoutes } from './lesson-plans/routes';
 import { lessonSectionRoutes } from './lesson-plans/section-routes';
+import { loginCardRoutes } from './login-cards/routes';
 import { pickRoutes } from './picks/routes';
 import { questionRoutes } from './questions/routes';
 import { rosterRoutes } from './roster/routes';
@@ -69,6 +70,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(pickRoutes);
   await app.register(familyTeacherRoutes);
   await app.register(familyAccountRoutes);
+  await app.register(loginCardRoutes);
 };
 
 // What the modules clean up on the core's sweep (src/server/auth/sweeper.ts), in this order.

@@ -1,12 +1,12 @@
 import { pendingItems } from '@client/lib/offline/outbox';
-import { clearSessionKeys } from '@client/lib/session-keys';
+import { clearSessionKeys, isCardDevice } from '@client/lib/session-keys';
 import { useAppStore } from '@client/lib/stores/app-store';
 import { useStudentAuthStore } from '@client/lib/stores/student-auth-store';
 import { toast, toastError } from '@client/lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { endSessionOnServer, resetCachesFor } from './accounts-api';
+import { endSessionOnServer, resetCachesFor, useMe } from './accounts-api';
 import { markSignedOut } from './sign-out-intent';
 
 /**
@@ -39,6 +39,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const endSession = useEndSession();
   const [pending, setPending] = useState(false);
+  const child = useMe().data?.kind === 'student';
 
   const signOut = async () => {
     // Writes still waiting for the network would be lost with the account's data (decision 0097).
@@ -60,7 +61,8 @@ export function useSignOut() {
       return;
     }
     setPending(false);
-    endSession('/');
+    // A child on a class tablet goes back to the card's code, ready for the next child.
+    endSession(child && isCardDevice() ? '/student/login?by=card' : '/');
     toast({ title: 'Signed Out', description: 'You have been signed out.' });
   };
 

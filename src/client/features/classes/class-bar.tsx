@@ -3,7 +3,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { cn } from '@client/lib/cn';
 import { useAppStore } from '@client/lib/stores/app-store';
 import type { ClassView } from '@shared/classes/schemas';
-import { Mail, Pencil, Plus, Trash2 } from 'lucide-react';
+import { IdCard, Mail, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ClassRenameForm } from './class-rename-form';
@@ -99,6 +99,13 @@ export function ClassBar({ classes, current, hint, aside, actionsClassName }: Cl
           >
             <Mail aria-hidden="true" className="text-brand" />
             Family Invitations
+          </Link>
+          <Link
+            to="/login-cards"
+            className={buttonClasses('outline', 'md', cn('hidden xl:inline-flex', actionsClassName))}
+          >
+            <IdCard aria-hidden="true" className="text-brand" />
+            Login Cards
           </Link>
         </div>
       )}

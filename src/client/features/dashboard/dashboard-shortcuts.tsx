@@ -1,7 +1,16 @@
 import { buttonClasses } from '@client/components/ui/button';
 import { TimerTool } from '@client/features/timer/timer-tool';
 import { useUiStore } from '@client/lib/stores/ui-store';
-import { BookOpen, Mail, MessageCircleQuestion, MonitorPlay, ScrollText, Trophy, Upload } from 'lucide-react';
+import {
+  BookOpen,
+  IdCard,
+  Mail,
+  MessageCircleQuestion,
+  MonitorPlay,
+  ScrollText,
+  Trophy,
+  Upload,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -42,10 +51,14 @@ export function DashboardShortcuts({ children }: { children?: ReactNode }) {
         <BookOpen aria-hidden="true" className="text-brand" />
         Lesson Plans
       </Link>
-      {/* From xl on, Family Invitations is in the class bar (class-bar.tsx). */}
+      {/* From xl on, Family Invitations and Login Cards are in the class bar (class-bar.tsx). */}
       <Link to="/family-invitations" className={`${tile} xl:hidden`}>
         <Mail aria-hidden="true" className="text-brand" />
         Family Invitations
+      </Link>
+      <Link to="/login-cards" className={`${tile} xl:hidden`}>
+        <IdCard aria-hidden="true" className="text-brand" />
+        Login Cards
       </Link>
     </nav>
   );

@@ -2,7 +2,7 @@ import { resetCachesFor } from '@client/features/accounts/accounts-api';
 import { studentSkillsKey } from '@client/features/skills/skills-api';
 import { useStudent, useStudentBehaviors } from '@client/features/students/students-api';
 import { api } from '@client/lib/api';
-import { rememberStudentSession } from '@client/lib/session-keys';
+import { rememberCardDevice, rememberStudentSession } from '@client/lib/session-keys';
 import { useStudentAuthStore } from '@client/lib/stores/student-auth-store';
 import type { Me, StudentView } from '@shared/accounts/schemas';
 import type { HomeworkEntryView } from '@shared/homework/schemas';
@@ -10,7 +10,7 @@ import type { StudentSkillProgressView } from '@shared/skills/schemas';
 import type { JoinPendingResponse } from '@shared/students/join-requests';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-// Student access calls: class-code access and email login. Both answer
+// Student access calls: class-code access, email login and the login card. All answer
 // { student, class } and sign the student in.
 
 export type StudentClass = Extract<Me, { kind: 'student' }>['class'];
@@ -52,6 +52,18 @@ export function useStudentLogin() {
     mutationFn: (body: { email: string; password: string }) =>
       api.post<StudentAuthResponse>('/api/students/login', body),
     onSuccess: (data) => studentSignedIn(queryClient, data),
+  });
+}
+
+/** A child signs in with the code of their login card (typed, or carried by the card's QR code). */
+export function useCardSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api.post<StudentAuthResponse>('/api/students/login-card', { code }),
+    onSuccess: (data) => {
+      studentSignedIn(queryClient, data);
+      rememberCardDevice();
+    },
   });
 }
 
