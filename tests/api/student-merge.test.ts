@@ -404,4 +404,18 @@ describe('POST /api/students/{id}/merge', () => {
       nickname: 'Benji',
     });
   });
+
+  it('moves the copy’s login card when only the copy has one: the printed card signs in to the kept student', async () => {
+    const { kept, copy } = await twoBens();
+    const issued = await asTeacher('POST', `/api/classes/${klass.id}/login-cards`, { studentIds: [copy] });
+    expect(issued.statusCode, issued.body).toBe(200);
+    const code = issued.json().cards[0].code as string;
+    expect((await merge(copy, kept)).statusCode).toBe(200);
+    const signIn = await call(t, 'POST', '/api/students/login-card', { payload: { code } });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    expect(signIn.json().student.id).toBe(kept);
+    // The reprint shows the same code for the kept student: the lookup and the sealed code moved together.
+    const listed = await asTeacher('GET', `/api/classes/${klass.id}/login-cards`);
+    expect(listed.json().cards.find((c: { studentId: number }) => c.studentId === kept).code).toBe(code);
+  });
 });

@@ -87,7 +87,8 @@ function profileOf(from: Student, into: Student) {
     photoUrl: into.photoUrl ?? from.photoUrl,
     bio: into.bio ?? from.bio,
     // A login card is not an account: the kept student's card stays, else the duplicate's works on.
-    loginCode: into.loginCode ?? from.loginCode,
+    // Its lookup hash and its sealed code go together, or the reprint would show another card.
+    ...(into.loginCode ? {} : { loginCode: from.loginCode, loginCard: from.loginCard }),
     // In the class since the first of the two arrived (achievements count from it).
     createdAt: new Date(Math.min(from.createdAt.getTime(), into.createdAt.getTime())),
   };
