@@ -56,7 +56,7 @@ export function ClassBar({ classes, current, hint, aside, actionsClassName }: Cl
             onChange={(e) => setCurrentClassId(Number(e.target.value))}
             // The whole name, wrapped: 'Year 3 Robins' and 'Year 3 Wrens' differ at the end.
             display={current.name}
-            className="min-w-0 flex-1 basis-40 sm:basis-32 sm:max-w-xs max-sm:[&>div]:min-h-11"
+            className="min-w-0 flex-1 basis-24 sm:basis-32 sm:max-w-xs max-sm:[&>div]:min-h-11"
           >
             {classes.map((c) => (
               <option key={c.id} value={c.id}>
