@@ -54,9 +54,10 @@ export function ClassBar({ classes, current, hint, aside, actionsClassName }: Cl
             id={selectId}
             value={current.id}
             onChange={(e) => setCurrentClassId(Number(e.target.value))}
-            // The whole name, wrapped: 'Year 3 Robins' and 'Year 3 Wrens' differ at the end.
+            // The whole name, wrapped: 'Year 3 Robins' and 'Year 3 Wrens' differ at the end. At least
+            // 8rem wide, so the open Tools' buttons wrap below it rather than break a word letter by letter.
             display={current.name}
-            className="min-w-0 flex-1 basis-24 sm:basis-32 sm:max-w-xs max-sm:[&>div]:min-h-11"
+            className="min-w-32 flex-1 basis-24 sm:basis-32 sm:max-w-xs max-sm:[&>div]:min-h-11"
           >
             {classes.map((c) => (
               <option key={c.id} value={c.id}>
