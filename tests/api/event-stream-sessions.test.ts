@@ -145,6 +145,37 @@ describe("a student's stream follows a transfer", () => {
   });
 });
 
+describe("a child waiting to join is the teacher's business (decision 0164)", () => {
+  it("the teacher's stream hears 'join-requests'; the class's children do not", async () => {
+    const db = t.database.db;
+    const teacher = await createTeacher(db);
+    const { klass, students } = await createClassWithStudents(db, teacher.id, 1);
+    const child = await connect(await t.cookieFor({ kind: 'student', id: students[0].id }));
+    const teacherStream = await connect(await t.cookieFor({ kind: 'teacher', id: teacher.id }));
+    const before = child.messages.length;
+    // A real waiting join: a second child under the first one's name.
+    const joined = await call(t, 'POST', '/api/students/access', {
+      payload: {
+        classCode: klass.classCode,
+        firstName: students[0].firstName,
+        lastName: students[0].lastName,
+        email: 'namesake@example.org',
+        password: STRONG_PASSWORD,
+      },
+    });
+    expect(joined.statusCode, joined.body).toBe(202);
+    await teacherStream.waitFor(
+      (m) => about(klass.id)(m) && JSON.parse(m.data).topic === 'join-requests',
+      3000,
+    );
+    // A marker sent after it reaches the child alone: the join request never did.
+    t.app.deps.bus.publish({ topic: 'homework', classId: klass.id });
+    await child.waitFor((m) => about(klass.id)(m) && JSON.parse(m.data).topic === 'homework', 3000);
+    const heard = child.messages.slice(before).filter((m) => m.event === 'message');
+    expect(heard.map((m) => JSON.parse(m.data))).toEqual([{ topic: 'homework', classId: klass.id }]);
+  });
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('across instances (PostgreSQL)', () => {
   it('a sign-out through another instance ends the stream', async () => {
     const second = await createSecondApp(t);
