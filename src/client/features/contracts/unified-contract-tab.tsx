@@ -161,7 +161,7 @@ function ContractSheet({
   };
 
   return (
-    <Card className="print-contract">
+    <Card className="print-alone print-contract">
       <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1">
           <CardTitle>{contract.title}</CardTitle>

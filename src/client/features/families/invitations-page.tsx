@@ -73,7 +73,7 @@ export function InvitationsPage() {
           This class has no students yet: add students to print their letters.
         </p>
       ) : (
-        <div className="print-letters grid gap-8">
+        <div className="print-alone print-letters grid gap-8">
           {data.invites.map((invite) => (
             <InviteLetter
               key={invite.studentId}

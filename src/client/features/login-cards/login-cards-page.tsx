@@ -98,7 +98,7 @@ export function LoginCardsPage() {
           This class has no students yet: add students to print their cards.
         </p>
       ) : (
-        <div className="print-cards grid gap-6">
+        <div className="print-alone print-cards grid gap-6">
           {sheetsOf(data.cards).map((sheet, i) => (
             <section
               // biome-ignore lint/suspicious/noArrayIndexKey: a sheet is its place in the print run.
